@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint, EmptySchema } from './endpoint';
+
+export const StaffSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string().email(),
+  name: z.string(),
+});
+export type Staff = z.infer<typeof StaffSchema>;
+
+export const LoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login',
+  body: LoginBodySchema,
+  responses: { 200: z.object({ staff: StaffSchema }) },
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  responses: { 204: EmptySchema },
+});
+
+export const getMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/me',
+  responses: { 200: z.object({ staff: StaffSchema }) },
+});

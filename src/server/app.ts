@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { buildLoggerOptions } from './plugins/logger';
+import { registerSecurity } from './plugins/security';
+import { registerStaticClient } from './plugins/static-client';
+
+export type AppDeps = {
+  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'>;
+  db: Database;
+  pool: pg.Pool;
+  now?: () => Date;
+};
+
+/** The whole HTTP application, without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
+  const startedAt = now();
+  const { db, pool } = deps;
+  const { isProduction } = deps.config;
+
+  const app = Fastify({
+    logger: buildLoggerOptions(deps.config.logLevel),
+    bodyLimit: 1_048_576,
+    trustProxy: isProduction,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { isProduction });
+  await app.register(cookie);
+  registerAuth(app, { db, now, isProduction });
+
+  // Features, each with its routes in one place.
+  await app.register(healthRoutes({ pool, startedAt, now, isVoiceAvailable: () => false }));
+  await app.register(authRoutes({ db, now, isProduction }));
+  await app.register(appSettingsRoutes({ db }));
+
+  await registerStaticClient(app, { clientDir: deps.config.clientDir });
+  return app;
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staffAccounts } from './staff';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address'),
+    city: text('city'),
+    postcode: text('postcode'),
+    propertyType: text('property_type'),
+    customerType: text('customer_type'),
+    jobDescription: text('job_description').notNull(),
+    urgency: text('urgency'),
+    /** The quote method or outcome, e.g. phone_quote, quote_method_selected_video_quote. */
+    outcome: text('outcome'),
+    status: text('status').notNull().default('new'),
+    source: text('source').notNull(),
+    notes: text('notes'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    discountApplied: boolean('discount_applied').notNull().default(false),
+    quoteAmountPence: integer('quote_amount_pence'),
+    estimatedPriceLowPence: integer('estimated_price_low_pence'),
+    estimatedPriceHighPence: integer('estimated_price_high_pence'),
+    jobberQuoteId: text('jobber_quote_id'),
+    analysedJobData: jsonb('analysed_job_data'),
+    followUpQuestions: jsonb('follow_up_questions'),
+    questionAnswers: jsonb('question_answers'),
+    finalRecommendation: jsonb('final_recommendation'),
+    formStage: text('form_stage'),
+    userAgent: text('user_agent'),
+    referrer: text('referrer'),
+    /** Sent by the browser with every retry so that a retried save never makes a duplicate. */
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('leads_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    // Staff search name, phone and job description with ILIKE '%…%' (issue 7 budget: <100 ms at 50k).
+    index('leads_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.customerName} || ' ' || ${t.phone} || ' ' || ${t.jobDescription})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** The lead's timeline: status changes, notes and quote edits, with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    quoteAmountPence: integer('quote_amount_pence'),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Kept even if the account is later removed. */
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);

@@ -1,0 +1,50 @@
+import { integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staffAccounts } from './staff';
+
+/**
+ * Singleton rows (id = 1): the seed inserts the spec's defaults once; staff edits are never
+ * overwritten by a later start.
+ */
+export const appSettings = pgTable('app_settings', {
+  id: integer('id').primaryKey().default(1),
+  googleRating: text('google_rating').notNull(),
+  googleRatingStars: integer('google_rating_stars').notNull(),
+  googleReviewCount: integer('google_review_count').notNull(),
+  trustBadge1: text('trust_badge_1').notNull(),
+  trustBadge2: text('trust_badge_2').notNull(),
+  trustBadge3: text('trust_badge_3').notNull(),
+  businessName: text('business_name').notNull(),
+  businessPhone: text('business_phone').notNull(),
+  whatsappNumber: text('whatsapp_number').notNull(),
+  offerText: text('offer_text').notNull(),
+  offerDescription: text('offer_description').notNull(),
+  urgentServiceText: text('urgent_service_text').notNull(),
+  standardServiceText: text('standard_service_text').notNull(),
+  /** Overrides LEAD_WEBHOOK_URL / LEAD_WEBHOOK_SECRET when set (issue 7). */
+  leadWebhookUrl: text('lead_webhook_url'),
+  leadWebhookSecret: text('lead_webhook_secret'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+});
+
+export const pricingConfig = pgTable('pricing_config', {
+  id: integer('id').primaryKey().default(1),
+  baseRatePence: integer('base_rate_pence').notNull(),
+  calloutFeePence: integer('callout_fee_pence').notNull(),
+  /** A fraction: 0.15 is a 15 % markup. */
+  materialMarkup: real('material_markup').notNull(),
+  minimumChargePence: integer('minimum_charge_pence').notNull(),
+  maxDailyHours: real('max_daily_hours').notNull(),
+  urgencyModifiers: jsonb('urgency_modifiers').notNull(),
+  complexityModifiers: jsonb('complexity_modifiers').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+});
+
+export const quoteEngineConfig = pgTable('quote_engine_config', {
+  id: integer('id').primaryKey().default(1),
+  /** weights, thresholds, customerTypeValues, jobScopeValues, urgencyValues (validated by the domain). */
+  config: jsonb('config').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+});

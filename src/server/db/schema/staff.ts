@@ -1,0 +1,32 @@
+
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const staffAccounts = pgTable('staff_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-case so sign-in is case-insensitive. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** argon2id PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+});
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the opaque cookie token: a database leak does not leak live sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle expiry is computed from lastSeenAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId), index('staff_sessions_expires_idx').on(t.expiresAt)],
+);
+

@@ -1,0 +1,62 @@
+/**
+ * The one error vocabulary of the server. Operations throw these; plugins/errors.ts maps them
+ * to application/problem+json once.
+ */
+export type InvalidParam = { name: string; reason: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    detail?: string,
+    readonly invalidParams?: InvalidParam[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(detail: string, invalidParams?: InvalidParam[], code = 'bad_request') {
+    super(400, code, 'Bad Request', detail, invalidParams);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(detail = 'Sign in as staff to use this.', code = 'unauthorised') {
+    super(401, code, 'Unauthorized', detail);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(detail: string) {
+    super(403, 'forbidden', 'Forbidden', detail);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what: string) {
+    super(404, 'not_found', 'Not Found', `${what} was not found.`);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(detail: string, code = 'conflict') {
+    super(409, code, 'Conflict', detail);
+  }
+}
+
+export class UnprocessableError extends AppError {
+  constructor(detail: string, invalidParams?: InvalidParam[], code = 'unprocessable') {
+    super(422, code, 'Unprocessable Content', detail, invalidParams);
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(503, 'service_unavailable', 'Service Unavailable', detail, undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+}

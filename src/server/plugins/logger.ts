@@ -1,0 +1,39 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * pino options: customers' names, phones, emails and addresses never reach the logs, and nor
+ * do passwords, cookies or search terms in query strings.
+ */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.customerName',
+  '*.name',
+  '*.phone',
+  '*.email',
+  '*.address',
+  '*.postcode',
+  '*.jobDescription',
+  '*.customerDetails',
+];
+
+export function buildLoggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({
+        method: request.method,
+        url: stripQuery(request.url),
+        id: request.id,
+      }),
+    },
+  };
+}
+
+function stripQuery(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '../contracts/endpoint';
+import type { Staff } from '../contracts/auth.contract';
+
+/**
+ * Who may call a route. Every /api route must say so explicitly (plugins/auth.ts refuses to
+ * start otherwise), and the auth test enumerates the staff routes from the registered ones.
+ */
+export type Access = 'public' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    staff: Staff | null;
+    sessionId: string | null;
+  }
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteInput<E extends Endpoint> = {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** A handler answers one of the statuses its contract declares, with that status's body. */
+export type RouteResult<E extends Endpoint> = {
+  [S in keyof E['responses'] & number]: { status: S; body: z.input<E['responses'][S]> };
+}[keyof E['responses'] & number];
+
+export type RouteOptions<E extends Endpoint> = {
+  access: Access;
+  /** Requests per minute per client address; omitted means the app-wide default. */
+  rateLimitPerMinute?: number;
+  bodyLimitBytes?: number;
+  handler: (input: RouteInput<E>) => Promise<RouteResult<E>>;
+};
+
+/** Registers one contract endpoint: its zod schemas validate the input and shape the output. */
+export function registerRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions<NoInfer<E>>): void {
+  const response = Object.fromEntries(
+    Object.entries(endpoint.responses).filter(([status]) => status !== '204'),
+  );
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response,
+    },
+    ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
+    config: {
+      access: options.access,
+      ...(options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+        : {}),
+    },
+    handler: async (request, reply) => {
+      const result = await options.handler({
+        params: request.params as RouteInput<E>['params'],
+        query: request.query as RouteInput<E>['query'],
+        body: request.body as RouteInput<E>['body'],
+        request,
+        reply,
+      });
+      reply.code(result.status);
+      return result.status === 204 ? reply.send() : reply.send(result.body);
+    },
+  });
+}
+
+/** `return respond(200, body)`: keeps the status a literal so the contract can check the pair. */
+export function respond<const S extends number, const B>(status: S, body: B): { status: S; body: B } {
+  return { status, body };
+}

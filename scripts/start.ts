@@ -35,5 +35,4 @@ if (isClientBuildStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { main } = await import('../src/server/main');
-await main();
+await import('../src/server/run');

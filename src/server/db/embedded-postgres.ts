@@ -308,8 +308,15 @@ async function waitUntilReady(connectionString: string, child: Child, logPath: s
 async function stopPostmaster(child: Child): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGINT');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(STOP_TIMEOUT_MS).then(() => true)]);
+  child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    exited.then(() => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), STOP_TIMEOUT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
   if (timedOut) {
     child.kill('SIGQUIT');
     await exited;

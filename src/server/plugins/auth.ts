@@ -6,6 +6,15 @@ import { sessionCookieName } from '../features/auth/internal/session-policy';
 
 export type AuthDeps = { db: Database; now: () => Date; isProduction: boolean };
 
+export type RouteAccess = { method: string; url: string; access: 'public' | 'staff' };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route and who may call it: the access test reads this. */
+    routeAccessTable: RouteAccess[];
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -18,10 +27,17 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionId', null);
 
+  const accessTable: RouteAccess[] = [];
+  app.decorate('routeAccessTable', accessTable);
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
-    if (url.startsWith('/api') && route.config?.access === undefined) {
+    if (!url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`Route ${route.method} ${url} must declare config.access ('public' or 'staff').`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') accessTable.push({ method, url, access });
     }
   });
 

@@ -238,7 +238,7 @@ async function initialiseCluster(
     );
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr ?? '';
-    throw new Error(`initdb failed: ${stderr.trim() || (error as Error).message}`);
+    throw new Error(`initdb failed: ${stderr.trim() || (error as Error).message}`, { cause: error });
   } finally {
     await fs.rm(passwordFile, { force: true });
   }

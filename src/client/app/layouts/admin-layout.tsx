@@ -1,0 +1,158 @@
+import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Wrench } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Staff } from '../../../contracts/auth.contract';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/use-toast';
+import { useLogoutMutation } from '../../features/auth/api/auth-api';
+import { cn } from '../../lib/cn';
+import { paths } from '../paths';
+import { AdminNav } from './admin-nav';
+
+/** Remembers the desktop sidebar state between visits. */
+const SIDEBAR_COLLAPSED_KEY = 'admin-sidebar-collapsed';
+
+function readSidebarCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: start expanded
+  }
+}
+
+function saveSidebarCollapsed(isCollapsed: boolean) {
+  try {
+    window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(isCollapsed));
+  } catch {
+    // Not remembered; the sidebar still works.
+  }
+}
+
+export type AdminLayoutProps = {
+  staff: Staff;
+  children: ReactNode;
+};
+
+/**
+ * The back-office frame (admin-back-office §2): a collapsible sidebar on desktop, a drawer
+ * opened from a menu button on phones, the signed-in staff member and Sign out.
+ */
+export function AdminLayout({ staff, children }: AdminLayoutProps) {
+  const [location, navigate] = useLocation();
+  const [isCollapsed, setIsCollapsed] = useState(readSidebarCollapsed);
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const logoutMutation = useLogoutMutation();
+
+  function handleToggleSidebar() {
+    setIsCollapsed(!isCollapsed);
+    saveSidebarCollapsed(!isCollapsed);
+  }
+
+  function handleSignOut() {
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => navigate(paths.adminLogin, { replace: true }),
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Sign-out failed',
+          description: 'Please try again.',
+        }),
+    });
+  }
+
+  return (
+    <div className="min-h-dvh bg-background md:flex">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-card focus:px-4 focus:py-3 focus:font-medium focus:shadow-lg"
+      >
+        Skip to main content
+      </a>
+
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card transition-[width] md:flex',
+          isCollapsed ? 'w-18' : 'w-64',
+        )}
+      >
+        <div className={cn('flex h-16 items-center gap-2 border-b px-3', isCollapsed && 'justify-center')}>
+          {isCollapsed ? null : <BackOfficeBrand />}
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Toggle sidebar"
+            aria-expanded={!isCollapsed}
+            aria-controls="admin-sidebar-nav"
+            onClick={handleToggleSidebar}
+            className={cn(!isCollapsed && 'ml-auto')}
+          >
+            {isCollapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+          </Button>
+        </div>
+        <AdminNav id="admin-sidebar-nav" location={location} isCollapsed={isCollapsed} />
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur md:px-6">
+          <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+                <Menu aria-hidden="true" />
+              </Button>
+            </DialogTrigger>
+            <DialogContent side="left" closeLabel="Close menu">
+              <div className="flex h-16 items-center border-b px-4">
+                <DialogTitle asChild>
+                  <div>
+                    <BackOfficeBrand />
+                  </div>
+                </DialogTitle>
+                <DialogDescription className="sr-only">Back-office sections</DialogDescription>
+              </div>
+              <AdminNav location={location} onNavigate={() => setIsDrawerOpen(false)} />
+              <p className="border-t px-4 py-3 text-sm">
+                <span className="block text-xs text-muted-foreground">Signed in as</span>
+                <span className="block truncate font-medium">{staff.email}</span>
+              </p>
+            </DialogContent>
+          </Dialog>
+          <span className="font-semibold md:hidden">Back office</span>
+
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <span className="hidden min-w-0 flex-col text-right text-sm sm:flex">
+              <span className="text-xs text-muted-foreground">Signed in as</span>
+              <span className="truncate font-medium" title={staff.email}>
+                {staff.email}
+              </span>
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={handleSignOut}
+              disabled={logoutMutation.isPending}
+            >
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
+        </header>
+
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function BackOfficeBrand() {
+  return (
+    <span className="flex items-center gap-2 font-semibold">
+      <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <Wrench aria-hidden="true" className="size-4" />
+      </span>
+      Back office
+    </span>
+  );
+}

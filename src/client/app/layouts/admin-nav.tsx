@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { cn } from '../../lib/cn';
+import { ADMIN_NAV_ITEMS, isNavItemActive } from './admin-nav-items';
+
+export type AdminNavProps = {
+  id?: string;
+  /** The current pathname. */
+  location: string;
+  /** Icons only (desktop collapsed sidebar); labels stay for screen readers. */
+  isCollapsed?: boolean;
+  /** Called after a link is followed, for example to close the phone drawer. */
+  onNavigate?: () => void;
+};
+
+export function AdminNav({ id, location, isCollapsed = false, onNavigate }: AdminNavProps) {
+  return (
+    <nav id={id} aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="flex flex-col gap-1">
+        {ADMIN_NAV_ITEMS.map(({ label, path, icon: Icon }) => {
+          const isActive = isNavItemActive(path, location);
+          return (
+            <li key={path}>
+              <Link
+                href={path}
+                aria-current={isActive ? 'page' : undefined}
+                title={isCollapsed ? label : undefined}
+                onClick={onNavigate}
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors md:min-h-10',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  isCollapsed && 'justify-center px-0',
+                  isActive
+                    ? 'bg-primary text-primary-foreground shadow-sm'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className={cn(isCollapsed && 'sr-only')}>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

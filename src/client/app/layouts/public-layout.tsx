@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Skeleton } from '../../components/ui/skeleton';
+import {
+  DEFAULT_PUBLIC_SETTINGS,
+  appSettingsQueryOptions,
+} from '../../features/app-settings/api/app-settings-api';
+import { paths } from '../paths';
+
+export type PublicLayoutProps = { children: ReactNode };
+
+/** The frame of the customer screens: a header with the business name, then the page. */
+export function PublicLayout({ children }: PublicLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b bg-card">
+        <div className="mx-auto flex h-16 max-w-5xl items-center px-4">
+          <Link
+            href={paths.home}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-foreground"
+          >
+            <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <Wrench aria-hidden="true" className="size-5" />
+            </span>
+            <BusinessName />
+          </Link>
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-12">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function BusinessName() {
+  const settings = useQuery(appSettingsQueryOptions());
+  if (settings.isPending) {
+    return (
+      <>
+        <Skeleton className="h-5 w-40" />
+        <span className="sr-only">{DEFAULT_PUBLIC_SETTINGS.businessName}</span>
+      </>
+    );
+  }
+  // Built-in default when the settings cannot be loaded (customer-flows §3, §8).
+  return <span>{settings.data?.businessName ?? DEFAULT_PUBLIC_SETTINGS.businessName}</span>;
+}

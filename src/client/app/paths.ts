@@ -1,0 +1,68 @@
+/**
+ * Every route of the client in one place (customer-flows §2, admin-back-office §2).
+ * Screens link with these constants, never with string literals.
+ */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminLeads: '/admin/leads',
+  adminTraining: '/admin/training',
+  adminTrainingData: '/admin/training-data',
+  adminQuoteEngine: '/admin/quote-engine',
+  adminPricing: '/admin/pricing',
+  adminContractorPay: '/admin/contractor-pay',
+  adminTesting: '/admin/testing',
+  adminSettings: '/admin/settings',
+  adminAnalytics: '/admin/analytics',
+} as const;
+
+/** wouter pattern matching `/admin` and everything below it. */
+export const ADMIN_AREA_PATTERN = '/admin/*?';
+
+/** The query parameter the sign-in page reads to return staff where they were going. */
+export const NEXT_PARAM = 'next';
+
+/** Route matching is case-insensitive and forgives a trailing slash; so do these helpers. */
+export function normalisePath(pathname: string): string {
+  const lower = pathname.toLowerCase();
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
+}
+
+export function isAdminAreaPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return path === paths.admin || path.startsWith(`${paths.admin}/`);
+}
+
+export function isSignInPath(pathname: string): boolean {
+  return normalisePath(pathname) === paths.adminLogin;
+}
+
+/** `/admin/login?next=%2Fadmin%2Fpricing`; without a target, the plain sign-in path. */
+export function toAdminLoginPath(next?: string): string {
+  if (!next) return paths.adminLogin;
+  return `${paths.adminLogin}?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}`;
+}
+
+/**
+ * Where to go after signing in. Only a same-site path inside the admin area is trusted,
+ * because `next` comes from the URL and could otherwise send staff to another site
+ * (an open redirect). Anything else falls back to /admin.
+ */
+export function toSafeAdminNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+    return paths.admin;
+  }
+  const base = 'https://same-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return paths.admin;
+  }
+  if (url.origin !== base || !isAdminAreaPath(url.pathname) || isSignInPath(url.pathname)) {
+    return paths.admin;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,39 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { Toaster } from '../components/ui/toast';
+import { authKeys } from '../features/auth/api/auth-api';
+import { createQueryClient } from '../lib/query-client';
+import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from './paths';
+
+/**
+ * The global 401 handler (STYLE.md: handled once, here). A 401 from a query or mutation on
+ * an admin screen means the staff session has ended: forget it and go to the sign-in page,
+ * which returns to this screen. Public screens are left alone (customers never sign in),
+ * and so is the sign-in page itself, where a 401 is a wrong password.
+ */
+export function handleUnauthorised(queryClient: QueryClient) {
+  const { pathname, search } = window.location;
+  if (!isAdminAreaPath(pathname) || isSignInPath(pathname)) return;
+  queryClient.setQueryData(authKeys.me(), null);
+  navigate(toAdminLoginPath(`${pathname}${search}`), { replace: true });
+}
+
+function createAppQueryClient(): QueryClient {
+  const queryClient = createQueryClient({ onUnauthorised: () => handleUnauthorised(queryClient) });
+  return queryClient;
+}
+
+export type AppProvidersProps = { children: ReactNode };
+
+/** Server state, routing and toasts. Each mount gets its own cache, so each test does too. */
+export function AppProviders({ children }: AppProvidersProps) {
+  const [queryClient] = useState(createAppQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router>{children}</Router>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingState } from '../components/ui/spinner';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PricingPage } from '../features/pricing/pricing-page';
+import { PublicLayout } from './layouts/public-layout';
+import { lazyNamed } from './lazy-named';
+import { ADMIN_AREA_PATTERN, paths } from './paths';
+
+// Staff-only code stays out of the customers' initial JavaScript.
+const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path={paths.home}>
+        <PublicLayout>
+          <HomePage />
+        </PublicLayout>
+      </Route>
+      <Route path={paths.pricing}>
+        <PublicLayout>
+          <PricingPage />
+        </PublicLayout>
+      </Route>
+      <Route path={paths.adminLogin}>
+        <Suspense fallback={<LoadingState fullPage />}>
+          <LoginPage />
+        </Suspense>
+      </Route>
+      <Route path={ADMIN_AREA_PATTERN}>
+        <Suspense fallback={<LoadingState fullPage />}>
+          <AdminRoutes />
+        </Suspense>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type LoginBody, type Staff, getMe, login, logout } from '../../../../contracts/auth.contract';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+/**
+ * The signed-in staff member, or null when nobody is signed in. A 401 here is the normal
+ * signed-out answer, not a failure, so it resolves to null (customer-flows §8 allows a
+ * fetcher that returns null on 401) and never reaches the global 401 handler.
+ */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: async ({ signal }): Promise<Staff | null> => {
+      try {
+        const { staff } = await apiRequest(getMe, { signal });
+        return staff;
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest(login, { body }),
+    onSuccess: ({ staff }) => {
+      queryClient.setQueryData(authKeys.me(), staff);
+    },
+  });
+}
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(logout),
+    onSuccess: () => {
+      // Drop every cached answer (leads hold customers' personal data), then record the
+      // signed-out state so the sign-in page does not ask the server again.
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.me(), null);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/ui/button';
+
+export type NotFoundContentProps = {
+  /** Where the way-out link goes: the home page, or the admin start page inside the back office. */
+  homeHref?: string;
+  homeLabel?: string;
+};
+
+/** The not-found message itself, for use inside a layout that already has a <main>. */
+export function NotFoundContent({
+  homeHref = paths.home,
+  homeLabel = 'Go to the home page',
+}: NotFoundContentProps) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <SearchX aria-hidden="true" className="size-8" />
+      </span>
+      {/* Exact texts from customer-flows §2. */}
+      <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>
+      <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+      <Link href={homeHref} className={buttonClasses({ variant: 'outline' })}>
+        {homeLabel}
+      </Link>
+    </div>
+  );
+}
+
+/** Any path that matches no route. */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4">
+      <NotFoundContent />
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { type Endpoint, type Problem, ProblemSchema } from '../../contracts/endpoint';
+
+/**
+ * The one request helper of the client (STYLE.md "Client"). It builds the URL from the
+ * contract, sends cookies, and validates the answer with the contract's schema. It does no
+ * UI work: no toasts, no redirects. Those belong to mutation callbacks and the providers.
+ */
+
+type OkStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206;
+
+type ParamsOption<E extends Endpoint> = E extends { params: infer S extends z.ZodType }
+  ? { params: z.input<S> }
+  : { params?: undefined };
+
+type QueryOption<E extends Endpoint> = E extends { query: infer S extends z.ZodType }
+  ? object extends z.input<S>
+    ? { query?: z.input<S> }
+    : { query: z.input<S> }
+  : { query?: undefined };
+
+type BodyOption<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
+  ? { body: z.input<S> }
+  : { body?: undefined };
+
+export type ApiRequestOptions<E extends Endpoint> = ParamsOption<E> &
+  QueryOption<E> &
+  BodyOption<E> & { signal?: AbortSignal };
+
+type ApiRequestArgs<E extends Endpoint> =
+  object extends ApiRequestOptions<E>
+    ? [options?: ApiRequestOptions<E>]
+    : [options: ApiRequestOptions<E>];
+
+/** The parsed answer of an endpoint: the union of its declared 2xx response schemas. */
+export type ApiResponse<E extends Endpoint> = {
+  [S in keyof E['responses'] & OkStatus]: z.output<E['responses'][S]>;
+}[keyof E['responses'] & OkStatus];
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * A non-OK HTTP answer. The message format `${status}: ${body or status text}` is the one
+ * the spec names for every failed request (customer-flows §8, admin-back-office §7).
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The RFC 9457 problem details, when the server sent them. */
+  readonly problem: Problem | undefined;
+
+  constructor(status: number, bodyOrStatusText: string, problem?: Problem) {
+    super(`${status}: ${bodyOrStatusText}`);
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: ApiRequestArgs<E>
+): Promise<ApiResponse<E>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue | QueryValue[]>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+
+  const init: RequestInit = { method: endpoint.method, credentials: 'include' };
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  if (signal) init.signal = signal;
+
+  const response = await fetch(buildUrl(endpoint.path, params, query), init);
+  const text = await response.text();
+
+  if (!response.ok) {
+    throw new ApiError(response.status, text || response.statusText, parseProblem(text));
+  }
+  if (response.status === 204) return null as ApiResponse<E>;
+
+  const schema = endpoint.responses[response.status];
+  if (!schema) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} answered ${response.status}, which its contract does not declare`,
+    );
+  }
+  const result = schema.safeParse(parseJson(text, endpoint));
+  if (!result.success) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} answered ${response.status} with an unexpected body:\n${z.prettifyError(result.error)}`,
+    );
+  }
+  return result.data as ApiResponse<E>;
+}
+
+/** Fills `:name` placeholders (URL-encoded) and appends the query string. */
+export function buildUrl(
+  path: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue | QueryValue[]> = {},
+): string {
+  const filledPath = path.replace(/:([A-Za-z0-9_]+)/g, (_placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      // Absent values are left out rather than sent as the string "undefined".
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const queryString = search.toString();
+  return queryString ? `${filledPath}?${queryString}` : filledPath;
+}
+
+function parseJson(text: string, endpoint: Endpoint): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${endpoint.method} ${endpoint.path} answered with a body that is not JSON`);
+  }
+}
+
+function parseProblem(text: string): Problem | undefined {
+  if (text === '') return undefined;
+  try {
+    const result = ProblemSchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

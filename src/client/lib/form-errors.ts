@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * Puts the server's per-field reasons (problem+json `invalidParams`) next to their fields
+ * (STYLE.md "Forms"). Returns true when at least one reason found a field, so the caller
+ * can skip a general message.
+ */
+export function applyInvalidParams<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const { name, reason } of error.problem?.invalidParams ?? []) {
+    const field = fields.find((candidate) => candidate === name);
+    if (field) {
+      setError(field, { type: 'server', message: reason });
+      applied = true;
+    }
+  }
+  return applied;
+}
+
+/** The message to show for a failed request: the problem's detail when the server gave one. */
+export function toProblemMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.problem?.detail ?? error.problem?.title ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatHours,
+  formatPounds,
+  formatPoundsWhole,
+  formatTime,
+} from './format';
+
+describe('money', () => {
+  it.each([
+    [123_400, '£1,234'],
+    [0, '£0'],
+    [7_850, '£79'],
+    [-5_000, '-£50'],
+  ])('%i pence in whole pounds is %s', (pence, expected) => {
+    expect(formatPoundsWhole(pence)).toBe(expected);
+  });
+
+  it.each([
+    [1_250, '£12.50'],
+    [123_456, '£1,234.56'],
+    [5, '£0.05'],
+  ])('%i pence in pounds and pence is %s', (pence, expected) => {
+    expect(formatPounds(pence)).toBe(expected);
+  });
+});
+
+describe('dates and times', () => {
+  it('shows winter instants in GMT', () => {
+    expect(formatDateTime('2025-01-15T09:05:00Z')).toBe('15 Jan 2025, 09:05');
+  });
+
+  it('shows summer instants in BST, an hour ahead of UTC', () => {
+    expect(formatTime('2025-07-01T23:30:00Z')).toBe('00:30');
+    expect(formatDate('2025-07-01T23:30:00Z')).toBe('2 Jul 2025');
+  });
+});
+
+describe('hours', () => {
+  it.each([
+    [1, '1 hour'],
+    [2, '2 hours'],
+    [1.5, '1.5 hours'],
+    [0, '0 hours'],
+  ])('%s is "%s"', (hours, expected) => {
+    expect(formatHours(hours)).toBe(expected);
+  });
+});

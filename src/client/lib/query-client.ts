@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type ApiError, isApiError } from './api-client';
+
+/** customer-flows §9 and admin-back-office §9: data stays fresh for 5 minutes. */
+export const STALE_TIME_MS = 5 * 60 * 1000;
+
+export type CreateQueryClientOptions = {
+  /**
+   * Called for every query or mutation that fails with 401. The providers decide what a
+   * 401 means for the current screen (the admin area sends staff to the sign-in page).
+   */
+  onUnauthorised?: (error: ApiError) => void;
+};
+
+export function createQueryClient({ onUnauthorised }: CreateQueryClientOptions = {}): QueryClient {
+  function handleError(error: unknown) {
+    if (isApiError(error) && error.status === 401) onUnauthorised?.(error);
+  }
+
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
+    defaultOptions: {
+      // No automatic retry, no refetch on focus and no polling (customer-flows §9); the few
+      // screens that poll (leads, training lists: 30 s) opt in with refetchInterval.
+      queries: {
+        staleTime: STALE_TIME_MS,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

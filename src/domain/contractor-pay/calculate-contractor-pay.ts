@@ -1,0 +1,89 @@
+import { penceToPounds, roundToPence } from '../money';
+import { estimateTaskHours } from '../pricing/estimate-task-hours';
+
+/** Admin §9: with nothing else to go on, a job takes one hour per £50 of quote, at least 1 hour. */
+export const QUOTE_POUNDS_PER_HOUR = 50;
+export const MINIMUM_FALLBACK_HOURS = 1;
+/** Admin §9 margin colours: green above 25 %, yellow above 10 %, red otherwise. */
+export const MARGIN_GREEN_ABOVE_PERCENT = 25;
+export const MARGIN_YELLOW_ABOVE_PERCENT = 10;
+
+export const MARGIN_BANDS = ['green', 'yellow', 'red'] as const;
+export type MarginBand = (typeof MARGIN_BANDS)[number];
+
+export const HOURS_SOURCES = ['custom', 'estimate', 'tasks', 'quote'] as const;
+export type HoursSource = (typeof HOURS_SOURCES)[number];
+
+export type ContractorPayInput = {
+  /** The lead's quoteAmount. */
+  quotePence: number;
+  /** The contractor's hourlyRate. */
+  hourlyRatePence: number;
+  /** Admin §5: optional, step 0.5. */
+  customHours?: number | null;
+  /** The lead's stored analysis: totalEstimatedHours and tasks are read defensively. */
+  analyzedJobData?: unknown;
+};
+
+export type ContractorPay = {
+  hours: number;
+  hoursSource: HoursSource;
+  payPence: number;
+  marginPence: number;
+  /** One decimal; null when the quote is 0, where a percentage means nothing. */
+  marginPercent: number | null;
+  marginBand: MarginBand;
+};
+
+function readPositive(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function readTaskHours(analyzedJobData: Record<string, unknown>): number | undefined {
+  const { tasks } = analyzedJobData;
+  if (!Array.isArray(tasks)) return undefined;
+  const readable = tasks.filter((task): task is Record<string, unknown> => typeof task === 'object' && task !== null);
+  if (readable.length === 0) return undefined;
+  return readable.reduce((sum, task) => sum + estimateTaskHours(task), 0);
+}
+
+/**
+ * Admin §9: hours come from, in order, the custom hours; else totalEstimatedHours; else the
+ * sum of the task hours (each task's own estimate, else simple 1, moderate 2, complex 3,
+ * otherwise 4 — the same rule the pricing engine uses); else max(1, quote pounds ÷ 50).
+ */
+export function findContractorHours(input: Pick<ContractorPayInput, 'customHours' | 'analyzedJobData' | 'quotePence'>): {
+  hours: number;
+  source: HoursSource;
+} {
+  const custom = readPositive(input.customHours);
+  if (custom !== undefined) return { hours: custom, source: 'custom' };
+  const data =
+    typeof input.analyzedJobData === 'object' && input.analyzedJobData !== null
+      ? (input.analyzedJobData as Record<string, unknown>)
+      : {};
+  const estimate = readPositive(data.totalEstimatedHours);
+  if (estimate !== undefined) return { hours: estimate, source: 'estimate' };
+  const taskHours = readTaskHours(data);
+  if (taskHours !== undefined) return { hours: taskHours, source: 'tasks' };
+  const fromQuote = penceToPounds(Math.max(0, input.quotePence)) / QUOTE_POUNDS_PER_HOUR;
+  return { hours: Math.max(MINIMUM_FALLBACK_HOURS, Math.round(fromQuote * 100) / 100), source: 'quote' };
+}
+
+/** Admin §9 margin colour bands, judged on the percentage as shown (one decimal). */
+export function toMarginBand(marginPercent: number | null): MarginBand {
+  if (marginPercent === null) return 'red';
+  if (marginPercent > MARGIN_GREEN_ABOVE_PERCENT) return 'green';
+  if (marginPercent > MARGIN_YELLOW_ABOVE_PERCENT) return 'yellow';
+  return 'red';
+}
+
+/** Admin §2 Contractor Pay Calculator: pay = hours × rate, margin = quote − pay. */
+export function calculateContractorPay(input: ContractorPayInput): ContractorPay {
+  const { hours, source } = findContractorHours(input);
+  const payPence = roundToPence(hours * Math.max(0, input.hourlyRatePence));
+  const marginPence = input.quotePence - payPence;
+  // A quote of 0 would divide by zero: the margin has no percentage, and no profit is red.
+  const marginPercent = input.quotePence > 0 ? Math.round((marginPence / input.quotePence) * 1000) / 10 + 0 : null;
+  return { hours, hoursSource: source, payPence, marginPence, marginPercent, marginBand: toMarginBand(marginPercent) };
+}

@@ -1,0 +1,46 @@
+import { truncateText } from './truncate-text';
+
+/** Admin §4 quote methods with their own labels. */
+export const QUOTE_METHOD_LABELS: ReadonlyMap<string, string> = new Map([
+  ['phone_quote', 'Phone Quote'],
+  ['whatsapp_video', 'WhatsApp Video'],
+  ['site_visit', 'Site Visit'],
+  ['instant_quote', 'Instant Quote'],
+  ['video_quote', 'Video Quote'],
+  ['job_details_confirmed', 'Job Details Confirmed'],
+]);
+
+export const UNKNOWN_QUOTE_METHOD_LABEL = 'Not recorded';
+
+/** Admin §2: the job description is cut to 50 characters in the leads table. */
+export const LEAD_JOB_TEXT_MAX_CHARS = 50;
+
+export function toLeadJobText(jobDescription: string | null | undefined): string {
+  return truncateText(jobDescription ?? '', LEAD_JOB_TEXT_MAX_CHARS);
+}
+
+/**
+ * Admin §2: the quote method shown is the analysis's recommendedAction when present, otherwise
+ * the outcome. analyzedJobData is stored JSON, so anything but a non-blank string is ignored.
+ */
+export function getLeadQuoteMethod(lead: { analyzedJobData?: unknown; outcome?: string | null }): string | null {
+  const data = lead.analyzedJobData;
+  if (typeof data === 'object' && data !== null) {
+    const { recommendedAction } = data as { recommendedAction?: unknown };
+    if (typeof recommendedAction === 'string' && recommendedAction.trim() !== '') return recommendedAction.trim();
+  }
+  return typeof lead.outcome === 'string' && lead.outcome.trim() !== '' ? lead.outcome.trim() : null;
+}
+
+/** Admin §4: known methods by label; any other value with underscores as spaces, title-cased. */
+export function toQuoteMethodLabel(method: string | null | undefined): string {
+  const value = (method ?? '').trim();
+  if (value === '') return UNKNOWN_QUOTE_METHOD_LABEL;
+  const known = QUOTE_METHOD_LABELS.get(value.toLowerCase());
+  if (known) return known;
+  return value
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

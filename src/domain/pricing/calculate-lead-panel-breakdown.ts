@@ -1,0 +1,108 @@
+import { poundsToPence, roundToPence } from '../money';
+import { estimateTaskHours } from './estimate-task-hours';
+import { toPricingUrgency } from './to-pricing-urgency';
+
+// Admin §9 "Lead panel breakdown": a staff-facing explanation of a stored lead's price with
+// its own fixed constants, not the customer pricing config.
+
+export const LEAD_PANEL_HOURLY_RATE_PENCE = 5000; // £50 an hour
+export const LEAD_PANEL_CALLOUT_FEE_PENCE = 3000; // £30
+/**
+ * The spec's "emergency multiplier 1.5 (applies when urgency is high)". It also applies to
+ * emergency (more urgent than high) and to the pricing page's asap (which prices as high), so
+ * the most urgent leads are never shown cheaper than merely urgent ones.
+ */
+export const LEAD_PANEL_URGENT_MULTIPLIER = 1.5;
+
+/** Admin §9 task-type multipliers; any other type (or none) counts as 1. */
+export const TASK_TYPE_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
+  ['installation', 1.2],
+  ['repair', 1],
+  ['replacement', 1.1],
+  ['maintenance', 0.9],
+  ['inspection', 0.8],
+]);
+export const UNKNOWN_TASK_TYPE_MULTIPLIER = 1;
+
+export type LeadPanelTaskLine = {
+  description: string;
+  /** As stored, lower-cased; null when the task has none. */
+  type: string | null;
+  complexity: string | null;
+  hours: number;
+  typeMultiplier: number;
+  labourPence: number;
+  /** The stored estimate in pounds, converted; no markup in this breakdown. */
+  materialsPence: number;
+};
+
+export type LeadPanelBreakdown = {
+  lines: LeadPanelTaskLine[];
+  hourlyRatePence: number;
+  urgencyMultiplier: number;
+  labourPence: number;
+  materialsPence: number;
+  calloutFeePence: number;
+  /** Admin §9: labour + materials + call-out. */
+  totalPence: number;
+};
+
+function readText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function readMaterialsPounds(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** analyzedJobData is stored JSON: anything that is not a list of objects has no tasks. */
+function readTasks(analyzedJobData: unknown): Record<string, unknown>[] {
+  if (typeof analyzedJobData !== 'object' || analyzedJobData === null) return [];
+  const { tasks } = analyzedJobData as { tasks?: unknown };
+  if (!Array.isArray(tasks)) return [];
+  return tasks.filter(
+    (task): task is Record<string, unknown> => typeof task === 'object' && task !== null && !Array.isArray(task),
+  );
+}
+
+export function isUrgentForLeadPanel(urgency: unknown): boolean {
+  const level = toPricingUrgency(typeof urgency === 'string' ? urgency : undefined);
+  return level === 'high' || level === 'emergency';
+}
+
+/**
+ * The lead detail panel's pricing breakdown from a lead's stored analyzedJobData. Returns null
+ * when there is no task to explain, so the panel can say so rather than show a bare call-out.
+ */
+export function calculateLeadPanelBreakdown(analyzedJobData: unknown, urgency: unknown): LeadPanelBreakdown | null {
+  const tasks = readTasks(analyzedJobData);
+  if (tasks.length === 0) return null;
+
+  const urgencyMultiplier = isUrgentForLeadPanel(urgency) ? LEAD_PANEL_URGENT_MULTIPLIER : 1;
+  const lines = tasks.map((task): LeadPanelTaskLine => {
+    const type = readText(task.type)?.toLowerCase() ?? null;
+    const typeMultiplier = (type === null ? undefined : TASK_TYPE_MULTIPLIERS.get(type)) ?? UNKNOWN_TASK_TYPE_MULTIPLIER;
+    const hours = estimateTaskHours(task);
+    return {
+      description: readText(task.description) ?? 'Task',
+      type,
+      complexity: readText(task.complexity),
+      hours,
+      typeMultiplier,
+      labourPence: roundToPence(hours * LEAD_PANEL_HOURLY_RATE_PENCE * typeMultiplier * urgencyMultiplier),
+      materialsPence: poundsToPence(readMaterialsPounds(task.estimatedMaterials)),
+    };
+  });
+
+  const labourPence = lines.reduce((sum, line) => sum + line.labourPence, 0);
+  const materialsPence = lines.reduce((sum, line) => sum + line.materialsPence, 0);
+  return {
+    lines,
+    hourlyRatePence: LEAD_PANEL_HOURLY_RATE_PENCE,
+    urgencyMultiplier,
+    labourPence,
+    materialsPence,
+    calloutFeePence: LEAD_PANEL_CALLOUT_FEE_PENCE,
+    totalPence: labourPence + materialsPence + LEAD_PANEL_CALLOUT_FEE_PENCE,
+  };
+}

@@ -1,0 +1,35 @@
+/** One human evaluation of an AI recommendation (admin §3 training record). */
+export type TrainingEvaluation = {
+  aiRecommendation: string;
+  humanRecommendation: string;
+};
+
+/** Admin §3 training stats; agreementRate is a percentage with one decimal. */
+export type TrainingStats = {
+  totalEvaluations: number;
+  agreements: number;
+  disagreements: number;
+  agreementRate: number;
+};
+
+/** Percent with one decimal; 0 of 0 is 0 %, not NaN (admin §9 asks for the guard elsewhere too). */
+export function toPercentOneDecimal(part: number, whole: number): number {
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) return 0;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+/** The training data dashboard's stat cards (admin §2). */
+export function calculateTrainingStats(evaluations: readonly TrainingEvaluation[]): TrainingStats {
+  const agreements = evaluations.filter((evaluation) => evaluation.humanRecommendation === evaluation.aiRecommendation).length;
+  return {
+    totalEvaluations: evaluations.length,
+    agreements,
+    disagreements: evaluations.length - agreements,
+    agreementRate: toPercentOneDecimal(agreements, evaluations.length),
+  };
+}
+
+/** The training game's counters: accuracy percent of correct answers over scenarios completed. */
+export function calculateAccuracyPercent(correctAnswers: number, scenariosCompleted: number): number {
+  return toPercentOneDecimal(correctAnswers, scenariosCompleted);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const FLOWS = ['home', 'pricing'] as const;
+export const INTERACTION_ACTIONS = ['step_start', 'step_complete', 'field_fill', 'button_click', 'abandon', 'voice_start', 'voice_stop', 'voice_transcribed', 'voice_error'] as const;
+
+/**
+ * One tracked interaction (customer-flows §3). Unknown extra fields are kept in the payload
+ * column; values are bounded so a noisy client cannot fill the disk.
+ */
+export const InteractionEventSchema = z
+  .object({
+    sessionId: z.string().min(8).max(100),
+    flow: z.enum(FLOWS),
+    step: z.string().min(1).max(60),
+    action: z.enum(INTERACTION_ACTIONS),
+    formStage: z.string().max(60).nullish(),
+    source: z.string().max(60).nullish(),
+    customerType: z.string().max(30).nullish(),
+    timeOnStep: z.number().finite().min(0).max(86_400).nullish(),
+    fieldName: z.string().max(60).nullish(),
+    fieldValue: z.string().max(500).nullish(),
+    transcribedText: z.string().max(5000).nullish(),
+    jobDescription: z.string().max(5000).nullish(),
+  })
+  .loose();
+export type InteractionEvent = z.infer<typeof InteractionEventSchema>;
+
+export const recordInteraction = defineEndpoint({
+  method: 'POST',
+  path: '/api/form-interaction',
+  body: InteractionEventSchema,
+  responses: { 202: z.object({ accepted: z.literal(true) }) },
+});

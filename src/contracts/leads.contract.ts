@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** Sources the public endpoint accepts; admin_manual comes only through the admin API. */
+export const PUBLIC_LEAD_SOURCES = ['customer_form', 'customer_form_draft', 'pricing_page', 'testing_platform'] as const;
+
+/**
+ * The lead payload of customer-flows §3. Prices sent by the browser are ignored: the server
+ * re-analyses the description and prices it with the stored config (estimates in pence).
+ */
+export const CreateLeadBodySchema = z.object({
+  customerName: z.string().trim().min(1, 'Enter the customer name').max(120),
+  phone: z.string().trim().min(1, 'Enter a phone number').max(40),
+  email: z.union([z.string().trim().toLowerCase().email().max(254), z.literal('')]).nullish(),
+  address: optionalText(300),
+  city: optionalText(100),
+  postcode: optionalText(12),
+  propertyType: optionalText(50),
+  customerType: optionalText(30),
+  jobDescription: z.string().trim().min(1, 'Describe the job').max(5000),
+  urgency: optionalText(30),
+  outcome: optionalText(80),
+  status: z.enum(['new', 'draft', 'contacted', 'quoted']).default('new'),
+  notes: optionalText(5000),
+  isDraft: z.boolean().default(false),
+  discountApplied: z.boolean().default(false),
+  /** The promo code the customer applied; discountApplied is stored only when it is valid. */
+  promoCode: optionalText(30),
+  /** Ignored (the server recomputes); accepted so the spec's payload is not refused. */
+  quoteAmount: z.number().nullish(),
+  estimatedPriceLow: z.number().nullish(),
+  estimatedPriceHigh: z.number().nullish(),
+  jobberQuoteId: optionalText(100),
+  analysedJobData: z.unknown().optional(),
+  followUpQuestions: z.unknown().optional(),
+  questionAnswers: z.unknown().optional(),
+  finalRecommendation: z.unknown().optional(),
+  source: z.enum(PUBLIC_LEAD_SOURCES),
+  formStage: optionalText(50),
+  userAgent: optionalText(500),
+  referrer: optionalText(1000),
+  /**
+   * One funnel run's key: a later save with the same key (the chosen method, the final outcome)
+   * updates that run's lead instead of adding another.
+   */
+  funnelKey: z.string().regex(/^[\w-]{8,64}$/).nullish(),
+});
+export type CreateLeadBody = z.infer<typeof CreateLeadBodySchema>;
+
+export const CreatedLeadSchema = z.object({
+  id: z.uuid(),
+  customerName: z.string(),
+  status: z.string(),
+  source: z.string(),
+  outcome: z.string().nullable(),
+  estimatedPriceLow: z.number().int().nullable(),
+  estimatedPriceHigh: z.number().int().nullable(),
+  discountApplied: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
+
+/** `Idempotency-Key` header: a retried save answers the first result and never duplicates. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const createLead = defineEndpoint({
+  method: 'POST',
+  path: '/api/leads',
+  body: CreateLeadBodySchema,
+  responses: { 201: CreatedLeadSchema, 200: CreatedLeadSchema },
+});

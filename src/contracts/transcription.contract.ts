@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** customer-flows §9 and issue 6: at most 60 s and 5 MB of audio. */
+export const MAX_AUDIO_SECONDS = 60;
+export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
+/** The browser sends 16 kHz mono 16-bit WAV as recording.wav in the multipart field `audio`. */
+export const AUDIO_FIELD_NAME = 'audio';
+export const AUDIO_FILE_NAME = 'recording.wav';
+
+export const transcribeAudio = defineEndpoint({
+  method: 'POST',
+  path: '/api/transcribe-audio',
+  responses: { 200: z.object({ text: z.string() }) },
+});

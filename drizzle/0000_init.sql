@@ -39,6 +39,12 @@ CREATE TABLE "lead_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lead_save_keys" (
+	"idempotency_key" text PRIMARY KEY NOT NULL,
+	"lead_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "leads" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"customer_name" text NOT NULL,
@@ -68,10 +74,10 @@ CREATE TABLE "leads" (
 	"form_stage" text,
 	"user_agent" text,
 	"referrer" text,
-	"idempotency_key" text,
+	"funnel_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "leads_idempotency_key_unique" UNIQUE("idempotency_key")
+	CONSTRAINT "leads_funnel_key_unique" UNIQUE("funnel_key")
 );
 --> statement-breakpoint
 CREATE TABLE "app_settings" (
@@ -198,6 +204,7 @@ CREATE TABLE "webhook_outbox" (
 --> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_staff_id_staff_accounts_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_save_keys" ADD CONSTRAINT "lead_save_keys_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_settings" ADD CONSTRAINT "app_settings_updated_by_staff_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pricing_config" ADD CONSTRAINT "pricing_config_updated_by_staff_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quote_engine_config" ADD CONSTRAINT "quote_engine_config_updated_by_staff_accounts_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

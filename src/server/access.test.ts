@@ -11,6 +11,13 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/app-settings',
+  'GET /api/pricing/config',
+  'POST /api/analyze-job',
+  'POST /api/extract-skills',
+  'POST /api/generate-video-quote-reasons',
+  'POST /api/quote-engine/recommend',
+  'POST /api/leads',
+  'POST /api/form-interaction',
 ];
 
 let t: TestApp;

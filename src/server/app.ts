@@ -5,9 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { analysisRoutes } from './features/analysis/analysis.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createInteractionWriter } from './features/interactions/interaction-writer';
+import { interactionsRoutes } from './features/interactions/interactions.routes';
+import { leadsRoutes } from './features/leads/leads.routes';
+import { pricingRoutes } from './features/pricing/pricing.routes';
+import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { buildLoggerOptions } from './plugins/logger';
@@ -15,7 +21,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 
 export type AppDeps = {
-  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'>;
+  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook'>>;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
@@ -54,6 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes({ pool, startedAt, now, isVoiceAvailable: () => false }));
   await app.register(authRoutes({ db, now, isProduction }));
   await app.register(appSettingsRoutes({ db }));
+  await app.register(pricingRoutes({ db, now }));
+  await app.register(analysisRoutes({ db, llm: deps.config.llm }));
+  await app.register(quoteEngineRoutes({ db, now }));
+  await app.register(leadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
+  const interactionWriter = createInteractionWriter({ db, log: app.log });
+  app.addHook('onClose', () => interactionWriter.close());
+  await app.register(interactionsRoutes({ writer: interactionWriter, now }));
 
   await registerStaticClient(app, { clientDir: deps.config.clientDir });
   return app;

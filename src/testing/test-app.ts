@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../server/app';
+import { buildApp, type AppDeps } from '../server/app';
 import { createStaffAccount } from '../server/features/auth/create-staff-account';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -12,11 +12,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(): Promise<TestApp> {
+export type TestAppOptions = { config?: Partial<AppDeps['config']> };
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = { now: new Date('2026-11-21T10:00:00.000Z') };
   const app = await buildApp({
-    config: { isProduction: false, clientDir: path.resolve('dist/__no_client_in_server_tests__'), logLevel: 'silent' },
+    config: { isProduction: false, clientDir: path.resolve('dist/__no_client_in_server_tests__'), logLevel: 'silent', ...options.config },
     db: database.db,
     pool: database.pool,
     now: () => clock.now,

@@ -34,8 +34,8 @@ export const leads = pgTable(
     formStage: text('form_stage'),
     userAgent: text('user_agent'),
     referrer: text('referrer'),
-    /** Sent by the browser with every retry so that a retried save never makes a duplicate. */
-    idempotencyKey: text('idempotency_key').unique(),
+    /** One funnel run's saves (draft, method chosen, final) update one lead. */
+    funnelKey: text('funnel_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +49,18 @@ export const leads = pgTable(
     ),
   ],
 );
+
+/**
+ * Every public save's Idempotency-Key: a retried save answers the lead it already made or
+ * updated and changes nothing.
+ */
+export const leadSaveKeys = pgTable('lead_save_keys', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The lead's timeline: status changes, notes and quote edits, with who and when. */
 export const leadEvents = pgTable(

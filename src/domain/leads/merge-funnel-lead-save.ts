@@ -1,0 +1,19 @@
+/**
+ * One funnel run saves its lead several times: the draft when the details are accepted, the
+ * chosen method, then the final outcome (customer-flows §4.1). The saves share a funnel key and
+ * update one lead. Retries can arrive out of order (a draft retried after the final save went
+ * through), so a draft save never downgrades a lead that is already final.
+ */
+export type FunnelLeadState = { isDraft: boolean };
+
+export type FunnelSaveDecision = 'apply' | 'ignore';
+
+export function decideFunnelLeadSave(existing: FunnelLeadState | null, incoming: FunnelLeadState): FunnelSaveDecision {
+  if (existing && !existing.isDraft && incoming.isDraft) return 'ignore';
+  return 'apply';
+}
+
+/** A public save counts as a draft when it says so by flag or by status. */
+export function isDraftSave(save: { isDraft?: boolean | null; status?: string | null; source?: string | null }): boolean {
+  return save.isDraft === true || save.status === 'draft' || save.source === 'customer_form_draft';
+}

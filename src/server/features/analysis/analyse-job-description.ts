@@ -1,0 +1,33 @@
+import type { AnalysedJob } from '../../../contracts/analysis.contract';
+import { analyseJob } from '../../../domain/job-analysis/analyse-job';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { getPricingConfig } from '../pricing/get-pricing-config';
+import { refineWithLanguageModel } from './internal/refine-with-language-model';
+import { priceAnalysis } from './price-analysis';
+
+/** The customer has not said how urgent the job is yet: price it as a normal job. */
+const ANALYSIS_URGENCY = 'medium';
+
+export type AnalyseDeps = {
+  db: Database;
+  llm: Config['llm'];
+  log: { warn: (obj: object, message: string) => void };
+};
+
+/**
+ * The local engine always answers; a configured model may refine its tasks, and any failure of
+ * the model (down, slow, nonsense) falls back to the local answer.
+ */
+export async function analyseJobDescription(deps: AnalyseDeps, jobDescription: string): Promise<AnalysedJob> {
+  const { config } = await getPricingConfig(deps);
+  const local = analyseJob(jobDescription);
+  if (deps.llm) {
+    const refined = await refineWithLanguageModel(deps.llm, jobDescription, local).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'the language model could not refine the analysis; using the local engine');
+      return undefined;
+    });
+    if (refined) return priceAnalysis(refined, jobDescription, config, ANALYSIS_URGENCY, 'llm');
+  }
+  return priceAnalysis(local, jobDescription, config, ANALYSIS_URGENCY, 'local');
+}

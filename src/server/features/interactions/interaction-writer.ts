@@ -1,0 +1,76 @@
+import type { InteractionEvent } from '../../../contracts/interactions.contract';
+import type { Database } from '../../db/client';
+import { interactionEvents } from '../../db/schema';
+
+/** Rows per insert: one round trip and one fsync for many events. */
+const BATCH_SIZE = 500;
+/** How long an event may wait for company before it is written. */
+const FLUSH_INTERVAL_MS = 250;
+/** Past this backlog (the database is down) new events are dropped rather than eat the memory. */
+const MAX_BACKLOG = 20_000;
+
+export type InteractionWriter = {
+  add: (event: InteractionEvent, receivedAt: Date) => boolean;
+  flush: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+type Row = typeof interactionEvents.$inferInsert;
+
+/**
+ * Tracking must never slow the funnel (issue 4): the endpoint answers 202 at once and events
+ * are written in batches. Analytics can afford to lose a few hundred milliseconds of events on a
+ * crash; it cannot afford to make customers wait.
+ */
+export function createInteractionWriter(deps: { db: Database; log: { warn: (obj: object, msg: string) => void } }): InteractionWriter {
+  let queue: Row[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = queue;
+    queue = [];
+    writing = writing.then(async () => {
+      for (let i = 0; i < batch.length; i += BATCH_SIZE) {
+        const chunk = batch.slice(i, i + BATCH_SIZE);
+        try {
+          await deps.db.insert(interactionEvents).values(chunk);
+        } catch (error) {
+          deps.log.warn({ err: error, lost: chunk.length }, 'could not write interaction events');
+        }
+      }
+    });
+    await writing;
+  };
+
+  return {
+    add: (event, receivedAt) => {
+      if (queue.length >= MAX_BACKLOG) return false;
+      queue.push(toRow(event, receivedAt));
+      if (queue.length >= BATCH_SIZE) void flush();
+      else timer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS);
+      return true;
+    },
+    flush,
+    close: flush,
+  };
+}
+
+function toRow(event: InteractionEvent, receivedAt: Date): Row {
+  const { sessionId, flow, step, action, formStage, source, customerType, timeOnStep, fieldName, ...rest } = event;
+  return {
+    sessionId,
+    flow,
+    step,
+    action,
+    formStage: formStage ?? null,
+    source: source ?? null,
+    customerType: customerType ?? null,
+    timeOnStepSeconds: timeOnStep === null || timeOnStep === undefined ? null : Math.round(timeOnStep),
+    fieldName: fieldName ?? null,
+    payload: rest,
+    createdAt: receivedAt,
+  };
+}

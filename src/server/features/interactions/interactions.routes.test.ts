@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interactionEvents } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function eventsOf(sessionId: string) {
+  // Events are written in batches a moment after the answer.
+  for (let i = 0; i < 40; i += 1) {
+    const rows = await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId));
+    if (rows.length > 0) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return [];
+}
+
+describe('POST /api/form-interaction', () => {
+  it('accepts an event at once and records it with its flow and time on step', async () => {
+    const sessionId = `s-${Date.now()}-abc`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/form-interaction',
+      payload: { sessionId, flow: 'home', step: 'welcome', action: 'step_complete', timeOnStep: 12.4, customerType: 'residential', jobDescription: 'Fix tap' },
+    });
+    expect(response.statusCode).toBe(202);
+    const [row] = await eventsOf(sessionId);
+    expect(row).toMatchObject({ flow: 'home', step: 'welcome', action: 'step_complete', timeOnStepSeconds: 12, customerType: 'residential' });
+    expect(row!.payload).toMatchObject({ jobDescription: 'Fix tap' });
+  });
+
+  it('accepts a beacon sent as text/plain', async () => {
+    const sessionId = `s-${Date.now()}-beacon`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/form-interaction',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ sessionId, flow: 'pricing', step: 'lead_capture', action: 'abandon', timeOnStep: 30 }),
+    });
+    expect(response.statusCode).toBe(202);
+    expect(await eventsOf(sessionId)).toHaveLength(1);
+  });
+
+  it('keeps up with a burst of events', async () => {
+    const sessionId = `s-${Date.now()}-burst`;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, flow: 'home', step: `step-${i}`, action: 'button_click' }, remoteAddress: `10.1.${i % 250}.1` }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 202)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId))).length).toBe(200);
+  });
+
+  it('refuses an unknown flow or action, and broken JSON, with a 400', async () => {
+    const base = { sessionId: 'session-xyz-1', flow: 'home', step: 'welcome', action: 'step_start' };
+    for (const payload of [{ ...base, flow: 'other' }, { ...base, action: 'dance' }]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload })).statusCode).toBe(400);
+    }
+    const broken = await t.app.inject({ method: 'POST', url: '/api/form-interaction', headers: { 'content-type': 'text/plain' }, payload: '{nope' });
+    expect(broken.statusCode).toBe(400);
+  });
+});

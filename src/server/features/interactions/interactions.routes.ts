@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { recordInteraction } from '../../../contracts/interactions.contract';
+import { ServiceUnavailableError } from '../../errors';
+import { registerRoute, respond } from '../../route';
+import type { InteractionWriter } from './interaction-writer';
+
+/** A busy visitor sends a few events a second at most. */
+const EVENTS_PER_MINUTE = 300;
+/** Beacons carry the whole event; 64 KB is ample and bounds the work per request. */
+const EVENT_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function interactionsRoutes(deps: { writer: InteractionWriter; now: () => Date }) {
+  return async (app: FastifyInstance) => {
+    // navigator.sendBeacon sends a Blob whose type the browser may report as text/plain.
+    app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT_BYTES }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const error = new Error('Body is not valid JSON') as Error & { statusCode: number; code: string };
+        error.statusCode = 400;
+        error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+        done(error, undefined);
+      }
+    });
+    registerRoute(app, recordInteraction, {
+      access: 'public',
+      rateLimitPerMinute: EVENTS_PER_MINUTE,
+      bodyLimitBytes: EVENT_BODY_LIMIT_BYTES,
+      handler: async ({ body }) => {
+        if (!deps.writer.add(body, deps.now())) throw new ServiceUnavailableError('Tracking is busy; the event was not recorded.', 5);
+        return respond(202, { accepted: true as const });
+      },
+    });
+  };
+}

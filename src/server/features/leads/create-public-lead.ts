@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { CreateLeadBody, CreatedLead } from '../../../contracts/leads.contract';
+import { analyseJob } from '../../../domain/job-analysis/analyse-job';
+import { decideFunnelLeadSave, isDraftSave } from '../../../domain/leads/merge-funnel-lead-save';
+import { toLeadEstimatePence } from '../../../domain/leads/to-lead-estimate-pence';
+import { isPromoCode } from '../../../domain/pricing/apply-promo-code';
+import { toPricingUrgency } from '../../../domain/pricing/to-pricing-urgency';
+import { QUOTE_ACTIONS } from '../../../domain/quote-engine/quote-engine-config';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { leads, leadSaveKeys } from '../../db/schema';
+import { priceAnalysis } from '../analysis/price-analysis';
+import { getPricingConfig } from '../pricing/get-pricing-config';
+import { enqueueLeadWebhook } from '../webhooks/enqueue-lead-webhook';
+import { toCreatedLead } from './internal/to-created-lead';
+
+export type CreatePublicLeadDeps = { db: Database; now: () => Date; leadWebhook: Config['leadWebhook'] };
+export type CreatePublicLeadResult = { lead: CreatedLead; created: boolean };
+
+/**
+ * Stores a lead from a customer flow (or the testing page). Nothing the browser says about
+ * money is kept: the server analyses the description itself and prices it with the stored
+ * config. A retried save (same Idempotency-Key) answers what the first one did.
+ */
+export async function createPublicLead(
+  deps: CreatePublicLeadDeps,
+  input: { body: CreateLeadBody; idempotencyKey: string | undefined },
+): Promise<CreatePublicLeadResult> {
+  const { body, idempotencyKey } = input;
+  const { config } = await getPricingConfig(deps);
+  const analysis = priceAnalysis(analyseJob(body.jobDescription), body.jobDescription, config, toPricingUrgency(body.urgency), 'local');
+  const discountApplied = body.discountApplied && isPromoCode(body.promoCode);
+  const estimate = toLeadEstimatePence(analysis, discountApplied);
+  const isDraft = isDraftSave(body);
+  const now = deps.now();
+
+  return deps.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const [seen] = await tx
+        .select({ lead: leads })
+        .from(leadSaveKeys)
+        .innerJoin(leads, eq(leads.id, leadSaveKeys.leadId))
+        .where(eq(leadSaveKeys.idempotencyKey, idempotencyKey))
+        .limit(1);
+      if (seen) return { lead: toCreatedLead(seen.lead), created: false };
+    }
+
+    const values = {
+      customerName: body.customerName,
+      phone: body.phone,
+      email: body.email || null,
+      address: body.address ?? null,
+      city: body.city ?? null,
+      postcode: body.postcode ?? null,
+      propertyType: body.propertyType ?? null,
+      customerType: body.customerType ?? null,
+      jobDescription: body.jobDescription,
+      urgency: body.urgency ?? null,
+      outcome: body.outcome ?? null,
+      status: isDraft ? 'draft' : body.status === 'draft' ? 'new' : body.status,
+      source: body.source,
+      notes: body.notes ?? null,
+      isDraft,
+      discountApplied,
+      estimatedPriceLowPence: estimate.lowPence,
+      estimatedPriceHighPence: estimate.highPence,
+      jobberQuoteId: body.jobberQuoteId ?? null,
+      analysedJobData: { ...analysis, recommendedAction: readRecommendedAction(body) },
+      followUpQuestions: body.followUpQuestions ?? null,
+      questionAnswers: body.questionAnswers ?? null,
+      finalRecommendation: body.finalRecommendation ?? null,
+      formStage: body.formStage ?? null,
+      userAgent: body.userAgent ?? null,
+      referrer: body.referrer ?? null,
+      funnelKey: body.funnelKey ?? null,
+      updatedAt: now,
+    };
+
+    // Serialise saves of one funnel run so two retries cannot both create its lead.
+    const [existing] = body.funnelKey
+      ? await tx.select().from(leads).where(eq(leads.funnelKey, body.funnelKey)).for('update').limit(1)
+      : [];
+    let lead;
+    let created = false;
+    if (existing) {
+      lead = existing;
+      if (decideFunnelLeadSave(existing, { isDraft }) === 'apply') {
+        [lead] = await tx.update(leads).set(values).where(eq(leads.id, existing.id)).returning();
+      }
+    } else {
+      [lead] = await tx.insert(leads).values({ ...values, createdAt: now }).returning();
+      created = true;
+    }
+    if (!lead) throw new Error('the lead was not saved');
+    if (idempotencyKey) await tx.insert(leadSaveKeys).values({ idempotencyKey, leadId: lead.id, createdAt: now });
+
+    const becameFinal = !isDraft && (created || existing?.isDraft === true);
+    if (becameFinal) {
+      await enqueueLeadWebhook(tx, deps.leadWebhook, {
+        leadId: lead.id,
+        customerName: lead.customerName,
+        phone: lead.phone,
+        email: lead.email,
+        address: lead.address,
+        jobDescription: lead.jobDescription,
+        urgency: lead.urgency,
+        outcome: lead.outcome,
+        status: lead.status,
+        source: lead.source,
+        estimatedPriceLow: lead.estimatedPriceLowPence,
+        estimatedPriceHigh: lead.estimatedPriceHighPence,
+        createdAt: lead.createdAt.toISOString(),
+      });
+    }
+    return { lead: toCreatedLead(lead), created };
+  });
+}
+
+/** The method the customer was recommended or chose, when the browser's copy names a real one. */
+function readRecommendedAction(body: CreateLeadBody): string | null {
+  const candidates = [
+    (body.analysedJobData as { recommendedAction?: unknown } | null | undefined)?.recommendedAction,
+    (body.finalRecommendation as { recommendedType?: unknown } | null | undefined)?.recommendedType,
+  ];
+  const found = candidates.find((value): value is string => typeof value === 'string' && (QUOTE_ACTIONS as readonly string[]).includes(value));
+  return found ?? null;
+}

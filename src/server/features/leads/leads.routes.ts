@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { createLead, IDEMPOTENCY_KEY_HEADER } from '../../../contracts/leads.contract';
+import { BadRequestError } from '../../errors';
+import { registerRoute, respond } from '../../route';
+import { createPublicLead, type CreatePublicLeadDeps } from './create-public-lead';
+
+/** Generous for one household's retries, low enough to stop a spam run. */
+const LEAD_SAVES_PER_MINUTE = 30;
+const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,100}$/;
+
+export function leadsRoutes(deps: CreatePublicLeadDeps) {
+  return async (app: FastifyInstance) => {
+    registerRoute(app, createLead, {
+      access: 'public',
+      rateLimitPerMinute: LEAD_SAVES_PER_MINUTE,
+      handler: async ({ body, request }) => {
+        const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const idempotencyKey = typeof header === 'string' ? header : undefined;
+        if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+          throw new BadRequestError('The Idempotency-Key header must be 8 to 100 letters, digits, - or _.', [
+            { name: IDEMPOTENCY_KEY_HEADER, reason: 'is not a valid key' },
+          ]);
+        }
+        const { lead, created } = await createPublicLead(deps, { body, idempotencyKey });
+        return created ? respond(201, lead) : respond(200, lead);
+      },
+    });
+  };
+}

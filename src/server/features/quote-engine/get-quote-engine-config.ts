@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '../../../domain/quote-engine/quote-engine-config';
+import { validateQuoteEngineConfig } from '../../../domain/quote-engine/validate-quote-engine-config';
+import { QuoteEngineConfigSchema } from '../../../contracts/quote-engine.contract';
+import type { Database } from '../../db/client';
+import { quoteEngineConfig } from '../../db/schema';
+
+export type StoredQuoteEngineConfig = { config: QuoteEngineConfig; updatedAt: Date };
+
+/** The stored config; a missing or unreadable row falls back to the spec's defaults (admin §8). */
+export async function getQuoteEngineConfig(deps: { db: Database }): Promise<StoredQuoteEngineConfig> {
+  const [row] = await deps.db.select().from(quoteEngineConfig).where(eq(quoteEngineConfig.id, 1)).limit(1);
+  const parsed = QuoteEngineConfigSchema.safeParse(row?.config);
+  if (!row || !parsed.success || !validateQuoteEngineConfig(parsed.data).ok) {
+    return { config: DEFAULT_QUOTE_ENGINE_CONFIG, updatedAt: row?.updatedAt ?? new Date(0) };
+  }
+  return { config: parsed.data, updatedAt: row.updatedAt };
+}

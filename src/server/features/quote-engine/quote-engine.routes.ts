@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  analyseQuoteMethod,
+  getQuoteEngineConfig as getQuoteEngineConfigEndpoint,
+  recommendQuoteMethod as recommendQuoteMethodEndpoint,
+  saveQuoteEngineConfig as saveQuoteEngineConfigEndpoint,
+} from '../../../contracts/quote-engine.contract';
+import type { Database } from '../../db/client';
+import { requireStaff } from '../../plugins/auth';
+import { registerRoute, respond } from '../../route';
+import { getQuoteEngineConfig, type StoredQuoteEngineConfig } from './get-quote-engine-config';
+import { recommendQuoteMethod } from './recommend-quote-method';
+import { saveQuoteEngineConfig } from './save-quote-engine-config';
+
+/** Each recommendation analyses a description: cheap, but not free. */
+const RECOMMENDATIONS_PER_MINUTE = 60;
+
+function toResponse(stored: StoredQuoteEngineConfig) {
+  return { ...stored.config, updatedAt: stored.updatedAt.toISOString() };
+}
+
+export function quoteEngineRoutes(deps: { db: Database; now: () => Date }) {
+  return async (app: FastifyInstance) => {
+    registerRoute(app, recommendQuoteMethodEndpoint, {
+      access: 'public',
+      rateLimitPerMinute: RECOMMENDATIONS_PER_MINUTE,
+      handler: async ({ body }) => {
+        const result = await recommendQuoteMethod(deps, body);
+        return respond(200, { recommendedType: result.action, combinedScore: result.combinedScore, reasoning: result.reasoning });
+      },
+    });
+    registerRoute(app, getQuoteEngineConfigEndpoint, {
+      access: 'staff',
+      handler: async () => respond(200, toResponse(await getQuoteEngineConfig(deps))),
+    });
+    registerRoute(app, saveQuoteEngineConfigEndpoint, {
+      access: 'staff',
+      handler: async ({ body, request }) =>
+        respond(200, toResponse(await saveQuoteEngineConfig(deps, { config: body, staffId: requireStaff(request).id }))),
+    });
+    registerRoute(app, analyseQuoteMethod, {
+      access: 'staff',
+      handler: async ({ body }) => {
+        const result = await recommendQuoteMethod(deps, body);
+        return respond(200, {
+          action: result.action,
+          combinedScore: result.combinedScore,
+          reasoning: result.reasoning.join('\n'),
+          factors: result.factors,
+        });
+      },
+    });
+  };
+}

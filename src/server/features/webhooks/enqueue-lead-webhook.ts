@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { appSettings, webhookOutbox } from '../../db/schema';
+
+export type LeadWebhookTarget = { url: string; secret: string | undefined };
+
+/** A URL saved in the app settings overrides LEAD_WEBHOOK_URL (and its secret the env secret). */
+export async function resolveLeadWebhook(db: Database, fromEnv: Config['leadWebhook']): Promise<LeadWebhookTarget | undefined> {
+  const [row] = await db
+    .select({ url: appSettings.leadWebhookUrl, secret: appSettings.leadWebhookSecret })
+    .from(appSettings)
+    .where(eq(appSettings.id, 1))
+    .limit(1);
+  if (row?.url) return { url: row.url, secret: row.secret ?? fromEnv?.secret };
+  return fromEnv ? { url: fromEnv.url, secret: fromEnv.secret } : undefined;
+}
+
+/** The fields of admin §7's webhook call, plus what an automation needs to find the lead. */
+export type LeadWebhookPayload = {
+  leadId: string;
+  customerName: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  jobDescription: string;
+  urgency: string | null;
+  outcome: string | null;
+  status: string;
+  source: string;
+  estimatedPriceLow: number | null;
+  estimatedPriceHigh: number | null;
+  createdAt: string;
+};
+
+/**
+ * Writes the delivery in the caller's transaction, beside the lead: the lead and its delivery
+ * are committed together or not at all. With no webhook configured nothing is queued.
+ */
+export async function enqueueLeadWebhook(tx: Database, fromEnv: Config['leadWebhook'], payload: LeadWebhookPayload): Promise<boolean> {
+  const target = await resolveLeadWebhook(tx, fromEnv);
+  if (!target) return false;
+  await tx.insert(webhookOutbox).values({ leadId: payload.leadId, eventType: 'lead.created', payload });
+  return true;
+}

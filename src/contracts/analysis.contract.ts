@@ -86,9 +86,12 @@ export const generateVideoQuoteReasons = defineEndpoint({
   path: '/api/generate-video-quote-reasons',
   body: z.object({
     jobDescription: JobDescriptionSchema,
-    analyzedJob: z.unknown().optional(),
+    /** Only the tasks are read; the rest of the browser's copy is ignored. */
+    analyzedJob: z
+      .object({ tasks: z.array(z.object({ description: z.unknown(), complexity: z.unknown(), estimatedMaterials: z.unknown() }).loose()).max(50).optional() })
+      .loose()
+      .nullish(),
     customerDetails: CustomerDetailsSchema.optional(),
-    customerType: z.string().max(30).optional(),
   }),
   responses: { 200: z.object({ reasons: z.array(z.string()).min(3).max(5) }) },
 });

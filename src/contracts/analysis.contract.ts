@@ -88,7 +88,7 @@ export const generateVideoQuoteReasons = defineEndpoint({
     jobDescription: JobDescriptionSchema,
     /** Only the tasks are read; the rest of the browser's copy is ignored. */
     analyzedJob: z
-      .object({ tasks: z.array(z.object({ description: z.unknown(), complexity: z.unknown(), estimatedMaterials: z.unknown() }).loose()).max(50).optional() })
+      .object({ tasks: z.array(z.object({ description: z.unknown().optional(), complexity: z.unknown().optional(), estimatedMaterials: z.unknown().optional() }).loose()).max(50).optional() })
       .loose()
       .nullish(),
     customerDetails: CustomerDetailsSchema.optional(),

@@ -3,8 +3,10 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import type { Config } from './config';
+import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
+import { type Config, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
+import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -14,6 +16,7 @@ import { interactionsRoutes } from './features/interactions/interactions.routes'
 import { leadsRoutes } from './features/leads/leads.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
+import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { buildLoggerOptions } from './plugins/logger';
@@ -21,10 +24,12 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 
 export type AppDeps = {
-  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook'>>;
+  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery'>>;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
+  /** Where logs go (stdout by default); tests read them to prove what is redacted. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject. */
@@ -35,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { isProduction } = deps.config;
 
   const app = Fastify({
-    logger: buildLoggerOptions(deps.config.logLevel),
+    logger: buildLoggerOptions(deps.config.logLevel, deps.logStream),
     bodyLimit: 1_048_576,
     trustProxy: isProduction,
     genReqId: (request) => {
@@ -67,6 +72,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const interactionWriter = createInteractionWriter({ db, log: app.log });
   app.addHook('onClose', () => interactionWriter.close());
   await app.register(interactionsRoutes({ writer: interactionWriter, now }));
+  await app.register(adminLeadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
+
+  // Delivers new leads to the firm's automation webhook from the outbox (issue 7).
+  const webhookDelivery = deps.config.webhookDelivery ?? DEFAULT_WEBHOOK_DELIVERY;
+  const webhookWorker = createWebhookWorker({
+    db,
+    now,
+    log: app.log,
+    leadWebhook: deps.config.leadWebhook,
+    pollIntervalMs: webhookDelivery.pollIntervalMs,
+    timeoutMs: webhookDelivery.timeoutMs,
+    retryPolicy: { ...DEFAULT_LEAD_WEBHOOK_RETRY_POLICY, baseDelayMs: webhookDelivery.retryBaseMs },
+    batchSize: 10,
+  });
+  app.addHook('onReady', async () => webhookWorker.start());
+  app.addHook('onClose', () => webhookWorker.stop());
 
   await registerStaticClient(app, { clientDir: deps.config.clientDir });
   return app;

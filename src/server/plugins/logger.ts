@@ -19,9 +19,10 @@ const REDACTED_PATHS = [
   '*.customerDetails',
 ];
 
-export function buildLoggerOptions(level: string): FastifyServerOptions['logger'] {
+export function buildLoggerOptions(level: string, stream?: { write: (line: string) => void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       req: (request: { method: string; url: string; id: string }) => ({

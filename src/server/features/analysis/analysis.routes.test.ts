@@ -80,7 +80,7 @@ describe('skills and video-quote reasons', () => {
       url: '/api/generate-video-quote-reasons',
       payload: { jobDescription: 'Leak under the kitchen sink', analyzedJob: { tasks: [{ description: 'Fix leak under sink', complexity: 'moderate' }] }, customerDetails: { customerName: 'Sarah Jones', urgency: 'high' } },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const { reasons } = response.json();
     expect(reasons.length).toBeGreaterThanOrEqual(3);
     expect(reasons.length).toBeLessThanOrEqual(5);

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+
+let app: FastifyInstance;
+let database: TestDatabase;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: { isProduction: false, clientDir: path.resolve('dist/__none__'), logLevel: 'info' },
+    db: database.db,
+    pool: database.pool,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('the logs', () => {
+  it('carry a request id and never a customer’s name, phone, email, search terms or password', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'x-request-id': 'trace-me-123456' },
+      payload: { customerName: 'Zebedee Quigley', phone: '07700 900999', email: 'zebedee@example.com', jobDescription: 'Fix the gate at 12 Acacia Avenue', source: 'customer_form' },
+    });
+    await app.inject({ method: 'GET', url: '/api/health?search=Zebedee' });
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'zebedee@example.com', password: 'secret-password-1' } });
+    const log = lines.join('\n');
+    expect(log).toContain('trace-me-123456');
+    for (const secret of ['Zebedee', 'Quigley', '900999', 'zebedee@example.com', 'Acacia', 'secret-password-1']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,271 @@
+import type { CatalogueEntry } from './catalogue/catalogue-entry';
+import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
+import { getCatalogueEntry } from './catalogue/job-catalogue';
+import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
+import { describeTask } from './internal/describe-task';
+import { actionKey, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
+import { rateComplexity, type ScopedText } from './internal/rate-complexity';
+import { countRooms, MAX_QUANTITY, readQuantity } from './internal/read-quantity';
+import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
+import { summariseAnalysis } from './internal/summarise-analysis';
+import { tokeniseText, type Sentence } from './internal/tokenise-text';
+import { FLAG_CODES, type AnalysisFlag, type Complexity, type FlagCode, type JobAnalysis, type JobTask, type TaskType } from './job-task';
+import { TASK_TYPE_PRECEDENCE } from './rules/action-words';
+import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
+import { REFERRAL_MESSAGES, type ReferralRule } from './rules/referral-rules';
+import {
+  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
+} from './rules/request-patterns';
+
+// The offline job-analysis engine (customer-flows §3, §7): reads a customer's description the
+// way an experienced UK handyman would and returns the tasks, hours and flags. Pure and
+// deterministic: no network, no model, no clock, no randomness; the same text always gives
+// the same answer. Decisions worth knowing:
+//  - Referral work (gas, notifiable electrical, roofs, structure) is flagged and left out of
+//    the task list, so nothing a handyman must not do is ever priced; handyman jobs in the
+//    same message are still priced.
+//  - Nothing is invented: vague, abusive or instruction-giving text gives no tasks and a
+//    needs_more_detail flag. The one exception is a clear request for handyman time ("a
+//    handyman for a few hours", "odd jobs around the house"), which becomes a single GENERAL
+//    task for the time asked (3 hours when none is named), still flagged needs_more_detail.
+//  - large_job is raised above 16 hours: two full working days.
+
+/** Only the first 5,000 characters are read; the form allows no more. */
+export const MAX_DESCRIPTION_CHARS = 5_000;
+/** Beyond two full days of work a site visit is the sensible next step. */
+export const LARGE_JOB_HOURS = 16;
+/** Extra steps folded into another job (filling before painting) add half their usual time. */
+const ABSORBED_SHARE = 0.5;
+const CONTEXT_WEIGHT = 0.5;
+const MATERIALS_BY_COMPLEXITY: Readonly<Record<Complexity, number>> = { simple: 0.8, moderate: 1, complex: 1.3 };
+const SNIPPET_MAX = 40;
+const MINIMUM_TASK_HOURS = 0.5;
+const HOURS_IN_A_DAY = 8;
+
+const roundToHalfHour = (hours: number): number => Math.round(hours * 2) / 2;
+
+function buildView(sentence: Sentence, index: number): SentenceView {
+  for (const token of sentence.tokens) token.lemma = token.kind === 'word' ? ENGINE_TABLES.lexicon.lemmaOf(token.text) : token.text;
+  const features = new Map<FeatureKey, TokenRange[]>();
+  const found = ENGINE_TABLES.features.findAll(sentence.tokens);
+  // "Our new build" names a house, not a job to build, and in "the leak has been fixed" the
+  // fixing is done: those words are not verbs asking for work.
+  const notVerbs: TokenRange[] = [];
+  for (const match of found) if (match.payload.includes(NOT_ACTION_KEY) || match.payload.includes(DONE_KEY)) notVerbs.push(match);
+  for (const match of found) {
+    if (notVerbs.length > 0 && isInRanges(match.start, notVerbs) && match.payload.some((key) => key.startsWith('act:'))) continue;
+    for (const key of match.payload) {
+      const list = features.get(key);
+      const range = { start: match.start, end: match.end };
+      if (list === undefined) features.set(key, [range]);
+      else list.push(range);
+    }
+  }
+  return { index, tokens: sentence.tokens, features };
+}
+
+function textOf(original: string, view: SentenceView, range: TokenRange = { start: 0, end: view.tokens.length }): string {
+  const first = view.tokens[range.start];
+  const last = view.tokens[range.end - 1];
+  return first === undefined || last === undefined ? '' : original.slice(first.start, last.end);
+}
+
+function snippet(original: string, finding: Finding<unknown>): string {
+  const text = textOf(original, finding.view, finding.range).replace(/\s+/g, ' ');
+  return text.length <= SNIPPET_MAX ? text : `${text.slice(0, SNIPPET_MAX - 1)}…`;
+}
+
+function isInstruction(sentenceText: string): boolean {
+  return INSTRUCTION_PATTERNS.some((pattern) => pattern.test(sentenceText));
+}
+
+/** "3 of them." or "There are 9." after a job: how many of it. */
+function readContextCount(view: SentenceView): number | undefined {
+  const words = view.tokens.filter((token) => !token.isBoundary && !['there', 'are', 'is', 'about', 'around', 'roughly'].includes(token.lemma));
+  const first = words[0];
+  if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 1 || first.value > MAX_QUANTITY) return undefined;
+  const next = words[1];
+  return next === undefined || next.lemma === 'of' || next.lemma === 'in' ? first.value : undefined;
+}
+
+function roomsOf(seed: TaskSeed): Set<string> {
+  const rooms = new Set<string>();
+  for (const key of seed.view.features.keys()) if (key.startsWith('room:') && hasFeature(seed.view, key, seed.scope)) rooms.add(key);
+  return rooms;
+}
+
+/** Same job mentioned more than once: counts add up when they are different items (explicit counts or different rooms). */
+function combineQuantity(entry: CatalogueEntry, seeds: readonly TaskSeed[], contextCount: number | undefined): number {
+  let total = 0;
+  let anyExplicit = false;
+  const seenRooms = new Set<string>();
+  for (const seed of seeds) {
+    const roomCount = entry.unit === 'room' ? countRooms(seed.view, seed.scope, WHOLE_HOME_KEY, seed.view.tokens) : 0;
+    const { quantity, explicit } = readQuantity(seed.view, seed.match, seed.clause, seed.scope, entry, roomCount);
+    const rooms = roomsOf(seed);
+    const newRooms = rooms.size > 0 && [...rooms].some((room) => !seenRooms.has(room));
+    const amount = quantity + seed.extraQuantity;
+    total = total === 0 || explicit || newRooms ? total + amount : Math.max(total, amount);
+    anyExplicit ||= explicit || seed.extraQuantity > 0;
+    for (const room of rooms) seenRooms.add(room);
+  }
+  const stated = seeds.map((seed) => seed.statedQuantity).find((count) => count !== undefined) ?? contextCount;
+  if (!anyExplicit && stated !== undefined) total = stated;
+  else if (stated !== undefined && seeds.length === 1 && stated > total) total = stated;
+  return Math.min(MAX_QUANTITY, Math.max(1, total));
+}
+
+function decideType(entry: CatalogueEntry, scopes: readonly ScopedText[]): TaskType {
+  if (entry.fixedType) return entry.type;
+  const found = TASK_TYPE_PRECEDENCE.find((type) => scopes.some((scope) => scope.weight === 1 && hasFeature(scope.view, actionKey(type), scope.ranges)));
+  return found ?? entry.type;
+}
+
+function estimateHours(entry: CatalogueEntry, complexity: Complexity, quantity: number, absorbed: readonly TaskSeed[]): number {
+  const units = 1 + (quantity - 1) * entry.extraUnitFactor;
+  const extra = absorbed
+    .filter((seed) => (entry.absorbsWithTime ?? []).includes(seed.entry.id))
+    .reduce((sum, seed) => sum + seed.entry.hours[seed.entry.defaultComplexity] * ABSORBED_SHARE, 0);
+  return Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(entry.hours[complexity] * units + extra));
+}
+
+function buildTask(original: string, seeds: readonly TaskSeed[], index: number, contextCount: number | undefined): JobTask {
+  const entry = seeds[0]!.entry;
+  const scopes: ScopedText[] = seeds.flatMap((seed) => [
+    { view: seed.view, ranges: seed.scope, weight: 1 },
+    ...seed.context.map((context) => ({ ...context, weight: CONTEXT_WEIGHT })),
+  ]);
+  const quantity = combineQuantity(entry, seeds, contextCount);
+  const complexity = rateComplexity(entry, scopes);
+  const absorbed = seeds.flatMap((seed) => seed.absorbed);
+  return {
+    id: `task-${index + 1}`,
+    description: describeTask(original, seeds, entry, quantity),
+    complexity,
+    estimatedHours: estimateHours(entry, complexity, quantity, absorbed),
+    serviceType: entry.serviceType,
+    type: decideType(entry, [
+      ...scopes,
+      ...seeds.flatMap((seed) => (seed.verbClause === undefined ? [] : [{ view: seed.view, ranges: [seed.verbClause], weight: 1 }])),
+    ]),
+    estimatedMaterials: Math.round(entry.materialsPounds * MATERIALS_BY_COMPLEXITY[complexity] * quantity),
+    skill: entry.skill,
+    quantity,
+  };
+}
+
+function buildGeneralTask(text: string): JobTask | undefined {
+  const asksForTime = TIME_REQUEST.test(text) && (HANDYMAN_WORD.test(text) || ODD_JOBS.test(text));
+  if (!asksForTime && !ODD_JOBS.test(text)) return undefined;
+  let hours = DEFAULT_REQUESTED_HOURS;
+  for (const { pattern, hours: rule } of REQUESTED_HOURS) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    hours = rule === 'number' ? Number(found[1]) : rule === 'days' ? Number(found[1]) * HOURS_IN_A_DAY : rule;
+    break;
+  }
+  const entry = getCatalogueEntry(GENERAL_HANDYMAN_ENTRY_ID);
+  const estimatedHours = Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(hours));
+  return {
+    id: 'task-1',
+    description: `${entry.label} (${estimatedHours} ${estimatedHours === 1 ? 'hour' : 'hours'})`,
+    complexity: entry.defaultComplexity,
+    estimatedHours,
+    serviceType: entry.serviceType,
+    type: entry.type,
+    estimatedMaterials: 0,
+    skill: entry.skill,
+    quantity: 1,
+  };
+}
+
+type Reading = {
+  seeds: TaskSeed[];
+  referrals: Finding<ReferralRule>[];
+  emergencies: Finding<EmergencyRule>[];
+  contextCounts: Map<TaskSeed, number>;
+  screenedText: string;
+};
+
+function readSentences(original: string): Reading {
+  const sentences = tokeniseText(original);
+  const texts = sentences.map((sentence) => original.slice(sentence.tokens[0]!.start, sentence.tokens.at(-1)!.end));
+  const instructed = texts.some(isInstruction);
+  const reading: Reading = { seeds: [], referrals: [], emergencies: [], contextCounts: new Map(), screenedText: '' };
+  const kept: string[] = [];
+  let lastSeed: TaskSeed | undefined;
+  sentences.forEach((sentence, index) => {
+    // A sentence giving the engine orders is dropped whole, and once one has, so is any
+    // other sentence that names a price.
+    if (isInstruction(texts[index]!) || (instructed && PRICE_MENTION.test(texts[index]!))) return;
+    kept.push(texts[index]!);
+    const view = buildView(sentence, index);
+    const findings = collectSentenceFindings(view, lastSeed !== undefined);
+    reading.referrals.push(...findings.referrals);
+    reading.emergencies.push(...findings.emergencies);
+    if (findings.seeds.length > 0) {
+      reading.seeds.push(...findings.seeds);
+      lastSeed = findings.seeds.at(-1);
+    } else if (findings.referrals.length > 0) {
+      lastSeed = undefined;
+    } else if (lastSeed !== undefined) {
+      lastSeed.context.push({ view, ranges: [{ start: 0, end: view.tokens.length }], weight: CONTEXT_WEIGHT });
+      const count = readContextCount(view);
+      if (count !== undefined) reading.contextCounts.set(lastSeed, count);
+    }
+  });
+  reading.screenedText = kept.join('\n');
+  return reading;
+}
+
+function buildFlags(original: string, reading: Reading, tasks: readonly JobTask[], isGeneral: boolean, totalHours: number): AnalysisFlag[] {
+  const messages = new Map<FlagCode, string>();
+  for (const finding of reading.referrals) {
+    if (!messages.has(finding.rule.code)) messages.set(finding.rule.code, REFERRAL_MESSAGES[finding.rule.code].replace('{found}', snippet(original, finding)));
+  }
+  const emergency = reading.emergencies[0];
+  if (emergency !== undefined) {
+    const advice = reading.emergencies.find((finding) => finding.rule.advice !== undefined)?.rule.advice;
+    messages.set('emergency', `${EMERGENCY_MESSAGE.replace('{found}', snippet(original, emergency))}${advice ? ` ${advice}` : ''}`);
+  }
+  const referred = reading.referrals.length > 0;
+  if (isGeneral) {
+    messages.set('needs_more_detail', 'Please list the jobs you would like done so we can price each one accurately.');
+  } else if (tasks.length === 0 && !referred) {
+    messages.set('needs_more_detail', "We couldn't find a specific job in the description. Please say what needs doing, for example 'fix a dripping kitchen tap'.");
+  }
+  if (totalHours > LARGE_JOB_HOURS) {
+    messages.set('large_job', `About ${totalHours} hours of work, more than two days, so a site visit is recommended.`);
+  }
+  return FLAG_CODES.filter((code) => messages.has(code)).map((code) => ({ code, message: messages.get(code)! }));
+}
+
+/** Reads a customer's description of work and returns the tasks, hours and flags. */
+export function analyseJob(description: string): JobAnalysis {
+  const original = (typeof description === 'string' ? description : '').slice(0, MAX_DESCRIPTION_CHARS);
+  const reading = readSentences(original);
+
+  const groups = new Map<string, TaskSeed[]>();
+  for (const seed of [...reading.seeds].sort((a, b) => a.order - b.order)) {
+    const group = groups.get(seed.entry.id);
+    if (group === undefined) groups.set(seed.entry.id, [seed]);
+    else group.push(seed);
+  }
+  let tasks = [...groups.values()].map((seeds, index) => {
+    const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
+    return buildTask(original, seeds, index, contextCount);
+  });
+
+  let isGeneral = false;
+  if (tasks.length === 0 && reading.referrals.length === 0) {
+    const general = buildGeneralTask(reading.screenedText);
+    if (general !== undefined) {
+      tasks = [general];
+      isGeneral = true;
+    }
+  }
+  const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
+  const flags = buildFlags(original, reading, tasks, isGeneral, totalEstimatedHours);
+  const summary = summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: isGeneral });
+  return { summary, tasks, totalEstimatedHours, flags };
+}

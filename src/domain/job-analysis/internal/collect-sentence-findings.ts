@@ -1,0 +1,319 @@
+import type { CatalogueEntry } from '../catalogue/catalogue-entry';
+import { getCatalogueEntry } from '../catalogue/job-catalogue';
+import type { EmergencyRule } from '../rules/emergency-rules';
+import type { ReferralRule } from '../rules/referral-rules';
+import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
+import type { ScopedText } from './rate-complexity';
+import { readQuantity } from './read-quantity';
+import { hasFeature, isInRanges, isNegated, type SentenceView, type TokenRange } from './sentence-view';
+
+// Reads one sentence: which jobs it names (task seeds), which work must be referred, and
+// whether it is an emergency. A sentence splits into clauses at commas and joining words;
+// each clause names at most one job unless a new verb starts another ("mount tv fix tap").
+// A clause that names no job adds its words to its neighbour ("…, it's very heavy").
+
+export type TaskSeed = {
+  entry: CatalogueEntry;
+  view: SentenceView;
+  /** The words the description is taken from: the clause, with a clause leading into it. */
+  clause: TokenRange;
+  match: TokenRange;
+  /** Every range whose words describe this task: its clause and the clauses joined to it. */
+  scope: TokenRange[];
+  /** The clause whose verb this one borrowed ("replace the tap and [replace] the seat"). */
+  verbClause: TokenRange | undefined;
+  /** Later sentences that name no job of their own ("It's quite heavy."). */
+  context: ScopedText[];
+  /** The job a "…and paint it" points back to. */
+  refersTo?: TaskSeed;
+  extraQuantity: number;
+  /** "…, there are 9": the customer's own count, used when the job itself gave none. */
+  statedQuantity: number | undefined;
+  absorbed: TaskSeed[];
+  order: number;
+};
+
+export type Finding<T> = { rule: T; view: SentenceView; range: TokenRange };
+
+export type SentenceFindings = {
+  seeds: TaskSeed[];
+  referrals: Finding<ReferralRule>[];
+  emergencies: Finding<EmergencyRule>[];
+};
+
+/** Words before a thing that make it the place, not the job: "the path to the back gate". */
+const LOCATIVES: ReadonlySet<string> = new Set([
+  'where', 'after', 'since', 'because', 'due', 'in', 'on', 'under', 'behind', 'above', 'below', 'beside', 'near', 'next', 'by', 'from', 'into', 'onto', 'over', 'at', 'around', 'round', 'outside', 'inside', 'between', 'to', 'through', 'underneath', 'against',
+]);
+const LOCATIVE_LOOKBACK = 4;
+const LOCATIVE_PENALTY = 15;
+const REQUIRES_BONUS = 3;
+const SPECIFICITY = 10;
+const LEADING_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'also', 'plus', 'then', 'my', 'our']);
+const LEAD_VERBS: ReadonlySet<string> = new Set(['take', 'get', 'bring', 'move', 'carry', 'shift', 'remove', 'collect', 'clear', 'dispose']);
+const ROOM_PAINTING_ID = 'room-painting';
+const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those']);
+const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
+const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
+
+type Match = { entry: CatalogueEntry; start: number; end: number; literalCount: number; locative: boolean };
+
+function splitClauses(view: SentenceView): TokenRange[] {
+  const clauses: TokenRange[] = [];
+  let start = -1;
+  view.tokens.forEach((token, index) => {
+    if (token.isBoundary) {
+      if (start >= 0) clauses.push({ start, end: index });
+      start = -1;
+    } else if (start < 0) start = index;
+  });
+  if (start >= 0) clauses.push({ start, end: view.tokens.length });
+  return clauses;
+}
+
+function markActions(view: SentenceView): boolean[] {
+  const marks = new Array<boolean>(view.tokens.length).fill(false);
+  for (const range of view.features.get(ANY_ACTION_KEY) ?? []) for (let index = range.start; index < range.end; index += 1) marks[index] = true;
+  return marks;
+}
+
+function listRoomRanges(view: SentenceView): TokenRange[] {
+  const rooms: TokenRange[] = [];
+  for (const [key, ranges] of view.features) if (key.startsWith('room:')) rooms.push(...ranges);
+  return rooms;
+}
+
+function isLocative(view: SentenceView, rooms: readonly TokenRange[], actions: readonly boolean[], start: number, end: number, clause: TokenRange): boolean {
+  // "Lay vinyl in the downstairs loo": a thing that is part of a room's name is the room.
+  for (const range of rooms) if (range.start <= start && range.end >= end && range.end - range.start > end - start) return true;
+  for (let index = start - 1; index >= Math.max(clause.start, start - LOCATIVE_LOOKBACK); index -= 1) {
+    if (actions[index]) return false;
+    if (LOCATIVES.has(view.tokens[index]!.lemma)) return true;
+  }
+  return false;
+}
+
+/** Requirements may be met by a borrowed verb; exclusions look only at the task's own words. */
+function passesConditions(view: SentenceView, entry: CatalogueEntry, scope: readonly TokenRange[], verbClause: TokenRange | undefined): boolean {
+  if (entry.requires !== undefined) {
+    let met = false;
+    for (const phrase of entry.requires) {
+      const key = phraseKey(phrase);
+      if (hasFeature(view, key, scope) || (verbClause !== undefined && hasFeature(view, key, [verbClause]))) {
+        met = true;
+        break;
+      }
+    }
+    if (!met) return false;
+  }
+  for (const phrase of entry.excludes ?? []) if (hasFeature(view, phraseKey(phrase), scope)) return false;
+  return true;
+}
+
+function score(match: Match): number {
+  return match.literalCount * SPECIFICITY + (match.entry.requires ? REQUIRES_BONUS : 0) + (match.entry.priority ?? 0) - (match.locative ? LOCATIVE_PENALTY : 0);
+}
+
+/** Picks the jobs a clause names: the best match, plus any other that a new verb introduces. */
+function chooseMatches(candidates: Match[], actions: readonly boolean[]): Match[] {
+  const ranked = [...candidates].sort((a, b) => score(b) - score(a) || a.start - b.start || a.entry.id.localeCompare(b.entry.id));
+  const chosen: Match[] = [];
+  for (const candidate of ranked) {
+    if (chosen.some((kept) => candidate.start < kept.end && kept.start < candidate.end)) continue;
+    if (chosen.some((kept) => kept.entry.id === candidate.entry.id)) continue;
+    const introducedByVerb = chosen.every((kept) => {
+      const [from, to] = kept.end <= candidate.start ? [kept.end, candidate.start] : [candidate.end, kept.start];
+      return actions.slice(from, to).some(Boolean);
+    });
+    if (chosen.length === 0 || introducedByVerb) chosen.push(candidate);
+  }
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+function startsWithTheOld(view: SentenceView, clause: TokenRange): boolean {
+  const first = view.tokens[clause.start]?.lemma;
+  return first === 'old' || (first === 'the' && view.tokens[clause.start + 1]?.lemma === 'old');
+}
+
+/**
+ * "Replace the sill and paint it": the painting is of the sill, not a room. When the thing
+ * before was only named, not asked about ("the front door is looking tired so paint that"),
+ * it is simply what gets painted and is not a job of its own.
+ */
+function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
+  const objectsOnly = new Set<TaskSeed>();
+  seeds.forEach((seed, index) => {
+    if (seed.entry.id !== ROOM_PAINTING_ID || index === 0) return;
+    const { tokens } = seed.view;
+    const namesRoom = [...seed.view.features.keys()].some((key) => key.startsWith('room:') && hasFeature(seed.view, key, [seed.clause]));
+    let pointsBack = false;
+    for (let at = seed.match.end; at < seed.clause.end; at += 1) if (OBJECT_PRONOUNS.has(tokens[at]!.lemma)) pointsBack = true;
+    const previous = seeds[index - 1]!;
+    const painted = previous.entry.paintedWith;
+    if (!pointsBack || namesRoom || painted === undefined) return;
+    seed.entry = getCatalogueEntry(painted);
+    seed.refersTo = previous;
+    const asked = [...seed.view.features.keys()].some((key) => key.startsWith('act:') && hasFeature(seed.view, key, [previous.clause]));
+    if (!asked) objectsOnly.add(previous);
+  });
+  return seeds.filter((seed) => !objectsOnly.has(seed));
+}
+
+/** "…, there are 9", "…, about 10 in total": the count of the job before. */
+function readStatedCount(view: SentenceView, clause: TokenRange): number | undefined {
+  const words = view.tokens.slice(clause.start, clause.end).filter((token) => !STATED_FILLERS.has(token.lemma));
+  const first = words[0];
+  if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 2 || first.value > 50) return undefined;
+  const next = words[1];
+  return next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether' ? first.value : undefined;
+}
+
+/** "the one in the bathroom", "3 in the lounge": an extra count of the job before. */
+function readExtraCount(view: SentenceView, clause: TokenRange): number {
+  if (readStatedCount(view, clause) !== undefined) return 0;
+  let index = clause.start;
+  while (index < clause.end && LEADING_FILLERS.has(view.tokens[index]!.lemma)) index += 1;
+  const token = view.tokens[index];
+  if (token === undefined) return 0;
+  if (token.lemma === 'one' || token.lemma === 'another' || token.lemma === 'other') return 1;
+  if (token.kind === 'number' && Number.isInteger(token.value) && token.value >= 1 && token.value <= 20) {
+    const next = view.tokens[index + 1];
+    return next === undefined || ['in', 'on', 'for', 'upstairs', 'downstairs', 'more'].includes(next.lemma) ? token.value : 0;
+  }
+  return 0;
+}
+
+/**
+ * @param followsJob a job was named in an earlier sentence, so a sentence opening with "it"
+ *   ("It drips from the spout all night.") is about that job, not a new one.
+ */
+export function collectSentenceFindings(view: SentenceView, followsJob: boolean): SentenceFindings {
+  const { tokens } = view;
+  const clauses = splitClauses(view);
+  const actions = markActions(view);
+  const clauseOf = (position: number): number => clauses.findIndex((clause) => position >= clause.start && position < clause.end);
+
+  const referrals: Finding<ReferralRule>[] = ENGINE_TABLES.referrals
+    .findAll(tokens)
+    .filter((found) => !isNegated(tokens, found.start))
+    .filter((found) => {
+      const clause = clauses[clauseOf(found.start)];
+      return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeature(view, phraseKey(phrase), [clause]));
+    })
+    .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
+  const emergencies: Finding<EmergencyRule>[] = ENGINE_TABLES.emergencies
+    .findAll(tokens)
+    .filter((found) => !isNegated(tokens, found.start))
+    .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
+
+  const referredClauses = new Set(referrals.map((found) => clauseOf(found.range.start)));
+  const ownAction = clauses.map((clause) => hasFeature(view, ANY_ACTION_KEY, [clause]));
+  const verbSource: (number | undefined)[] = [];
+  clauses.forEach((_, index) => verbSource.push(ownAction[index] ? index : index > 0 ? verbSource[index - 1] : undefined));
+
+  const rooms = listRoomRanges(view);
+  const allMatches: Match[] = ENGINE_TABLES.catalogue.findAll(tokens).map((found) => {
+    const clause = clauses[clauseOf(found.start)] ?? { start: 0, end: tokens.length };
+    return { entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative: isLocative(view, rooms, actions, found.start, found.end, clause) };
+  });
+
+  // Which clauses name a job; a clause naming only a place, with no verb of its own, just
+  // continues the clause before it ("jet wash the patio and the path to the back gate").
+  const jobClause = clauses.map((clause, index) => {
+    if (referredClauses.has(index)) return false;
+    // "…, it's cracked", "…, the old mixer keeps going cold" say more about the job before,
+    // and "the leak has been fixed" is background (unless a verb asks for more).
+    if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
+    if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
+    if (hasFeature(view, DONE_KEY, [clause]) && !ownAction[index]) return false;
+    const source = verbSource[index];
+    const borrowed = source !== undefined && source !== index ? clauses[source] : undefined;
+    const inClause = allMatches.filter((match) => isInRanges(match.start, [clause]) && passesConditions(view, match.entry, [clause], borrowed));
+    if (inClause.length === 0) return false;
+    const onlyPlaces = inClause.every((match) => match.locative);
+    return !(onlyPlaces && !ownAction[index] && index > 0);
+  });
+
+  // Each clause without a job joins the nearest job (or referral) before it, else after it.
+  const owner = clauses.map((_, index) => index);
+  for (let index = 0; index < clauses.length; index += 1) {
+    if (jobClause[index] || referredClauses.has(index)) continue;
+    let target = -1;
+    for (let earlier = index - 1; earlier >= 0 && target < 0; earlier -= 1) if (jobClause[earlier] || referredClauses.has(earlier)) target = earlier;
+    for (let later = index + 1; later < clauses.length && target < 0; later += 1) if (jobClause[later] || referredClauses.has(later)) target = later;
+    owner[index] = target;
+  }
+
+  const seeds: TaskSeed[] = [];
+  clauses.forEach((clause, index) => {
+    if (!jobClause[index]) return;
+    const attached = clauses.filter((_, other) => other !== index && owner[other] === index);
+    const source = verbSource[index];
+    const verbClause = source !== undefined && source !== index ? clauses[source] : undefined;
+    const scope = [clause, ...attached];
+    const valid = allMatches.filter((match) => isInRanges(match.start, [clause]) && passesConditions(view, match.entry, scope, verbClause));
+    // "Take an old sofa and some rubbish to the tip": a verb-led clause just before a
+    // verbless one is part of its description.
+    const before = attached.find((range) => range.end <= clause.start && clauses.indexOf(range) === index - 1);
+    const lead = before !== undefined && !ownAction[index] && LEAD_VERBS.has(tokens[before.start]!.lemma) ? before : undefined;
+    const chosen = chooseMatches(valid, actions);
+    // Two jobs in one clause split it at the last verb before the second ("mount tv fix tap").
+    const splits = chosen.slice(1).map((match, position) => {
+      const previousEnd = chosen[position]!.end;
+      let verbAt = actions.lastIndexOf(true, match.start - 1);
+      if (verbAt < previousEnd) return match.start;
+      while (verbAt > previousEnd && actions[verbAt - 1]) verbAt -= 1;
+      return verbAt;
+    });
+    chosen.forEach((match, position) => {
+      const own: TokenRange = { start: position === 0 ? clause.start : splits[position - 1]!, end: splits[position] ?? clause.end };
+      const isLast = position === chosen.length - 1;
+      seeds.push({
+        entry: match.entry,
+        view,
+        clause: position === 0 && lead !== undefined ? { start: lead.start, end: own.end } : own,
+        match: { start: match.start, end: match.end },
+        scope: chosen.length === 1 ? scope : [own, ...(isLast ? attached : [])],
+        verbClause,
+        context: [],
+        extraQuantity: isLast ? attached.reduce((sum, range) => sum + readExtraCount(view, range), 0) : 0,
+        statedQuantity: isLast ? attached.map((range) => readStatedCount(view, range)).find((count) => count !== undefined) : undefined,
+        absorbed: [],
+        order: view.index * 10_000 + match.start,
+      });
+    });
+  });
+
+  // A verbless symptom next to referred work is part of it: the leak below slipped roof
+  // tiles is the roof's, the lights in "power to the shed for lights" are the electrician's.
+  const referredCodes = new Set<string>(referrals.map((found) => found.rule.code));
+  const unexplained = seeds.filter(
+    (seed) => !((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) && !hasFeature(view, ANY_ACTION_KEY, [seed.clause])),
+  );
+  return { seeds: absorbWithinSentence(resolvePaintingOfIt(unexplained)), referrals, emergencies };
+}
+
+/** "Tile and grout the splashback" is one job: the tiling takes in the grouting. */
+function absorbWithinSentence(seeds: TaskSeed[]): TaskSeed[] {
+  const kept: TaskSeed[] = [];
+  for (const seed of seeds) {
+    const sharesVerb = !hasFeature(seed.view, ANY_ACTION_KEY, [seed.clause]);
+    const absorber = seeds.find(
+      (other) =>
+        other !== seed &&
+        other.entry.id !== seed.entry.id &&
+        ((other.entry.absorbs ?? []).includes(seed.entry.id) || (sharesVerb && (other.entry.absorbsIfSharedVerb ?? []).includes(seed.entry.id))) &&
+        !(seed.entry.absorbs ?? []).includes(other.entry.id),
+    );
+    // A counted set with its own verb ("replace all 6 door handles") is a separate job.
+    const counted = absorber === undefined ? undefined : readQuantity(seed.view, seed.match, seed.clause, seed.scope, seed.entry, 0);
+    const isOwnSet = counted !== undefined && counted.explicit && counted.quantity > 1 && hasFeature(seed.view, ANY_ACTION_KEY, [seed.clause]);
+    if (absorber === undefined || isOwnSet) {
+      kept.push(seed);
+      continue;
+    }
+    absorber.absorbed.push(seed);
+    absorber.scope.push(...seed.scope);
+  }
+  return kept;
+}

@@ -1,0 +1,219 @@
+import type { CatalogueEntry } from '../catalogue/catalogue-entry';
+import { DEFAULT_WHOLE_HOME_ROOMS, EXTRA_ROOMS_BEYOND_BEDROOMS } from '../rules/room-words';
+import { findFeature, type SentenceView, type TokenRange } from './sentence-view';
+import type { Token } from './tokenise-text';
+
+// How many of a thing the customer wants done: "3 shelves", "two doors", "a couple of",
+// "all the radiators", "both bedrooms", "12 metres of fencing", "a 6m x 4m deck".
+
+/** Number words and vague amounts, as a handyman would read them. */
+export const QUANTITY_WORDS: ReadonlyMap<string, number> = new Map([
+  ['a', 1], ['an', 1], ['one', 1], ['single', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
+  ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['fifteen', 15], ['twenty', 20], ['couple', 2], ['pair', 2],
+  ['both', 2], ['few', 3], ['several', 3], ['some', 2], ['various', 3], ['multiple', 3], ['many', 4], ['lots', 5], ['loads', 5], ['dozen', 12],
+]);
+const ALL_WORDS: ReadonlySet<string> = new Set(['all', 'every', 'each']);
+
+/** Words after a number that make it a measurement, a date or a property size, not a count. */
+export const UNIT_WORDS: readonly string[] = [
+  'm', 'metre', 'metres', 'meter', 'meters', 'mtr', 'cm', 'mm', 'ft', 'foot', 'feet', 'inch', 'inches', 'yard', 'yards', 'sq', 'square',
+  'm2', 'sqm', 'hour', 'hours', 'hr', 'hrs', 'minute', 'minutes', 'mins', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years',
+  'pm', 'am', 'st', 'nd', 'rd', 'th', 's', 'k', 'kg', 'storey', 'story', 'percent', 'pound', 'pounds', 'quid', 'litre', 'litres', 'mph', 'bar',
+];
+const UNITS: ReadonlySet<string> = new Set(UNIT_WORDS);
+const METRES: ReadonlySet<string> = new Set(['m', 'metre', 'metres', 'meter', 'meters', 'mtr']);
+const FEET: ReadonlySet<string> = new Set(['ft', 'foot', 'feet']);
+const PROPERTY_WORDS: ReadonlySet<string> = new Set(['house', 'semi', 'flat', 'detached', 'terrace', 'terraced', 'bungalow', 'property', 'home', 'maisonette', 'apartment', 'end', 'mid', 'semidetached']);
+const FLAT_WORDS: ReadonlySet<string> = new Set(['flat', 'apartment', 'maisonette', 'studio']);
+const PAIRED_PLACES: ReadonlySet<string> = new Set(['top bottom', 'upstairs downstairs', 'front back']);
+const LOOKBACK = 4;
+const LOOKAHEAD = 4;
+/** A quantity beyond this is a typing slip or a commercial job for a site visit. */
+export const MAX_QUANTITY = 50;
+const FEET_PER_METRE = 3.28;
+const ALL_ROOMS_OF_A_KIND = 3;
+/** "All the windows" when the entry has no typical count: a typical house has about five. */
+const DEFAULT_ALL_QUANTITY = 5;
+
+export type Quantity = { quantity: number; explicit: boolean };
+
+/** "All night", "at all" and "all over" are not "all of them". */
+const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in']);
+
+function isCountingAll(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
+  if (!ALL_WORDS.has(token.lemma)) return false;
+  if (previous?.lemma === 'at') return false;
+  return next === undefined || !NOT_COUNTING_ALL_AFTER.has(next.lemma);
+}
+
+function countOf(token: Token | undefined, next: Token | undefined): number | undefined {
+  if (token === undefined) return undefined;
+  if (token.kind === 'number') {
+    if (next?.text === 'x') return token.value;
+    if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
+    return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;
+  }
+  return QUANTITY_WORDS.get(token.lemma) ?? QUANTITY_WORDS.get(token.text);
+}
+
+/** Length in metres and area in square metres named anywhere in the ranges. */
+export function readMeasurements(tokens: readonly Token[], ranges: readonly TokenRange[]): { metres?: number; squareMetres?: number } {
+  const found: { metres?: number; squareMetres?: number } = {};
+  for (const range of ranges) {
+    for (let index = range.start; index < range.end; index += 1) {
+      const token = tokens[index]!;
+      if (token.kind !== 'number') continue;
+      const unit = tokens[index + 1]?.text;
+      const after = tokens[index + 2]?.text;
+      if (unit === 'square' || unit === 'sq' || unit === 'sqm' || unit === 'm2' || (unit !== undefined && METRES.has(unit) && (after === 'squared' || after === '2'))) {
+        found.squareMetres ??= token.value;
+        continue;
+      }
+      // "6m x 4m", "6 x 4m", "6 by 4 metres"
+      const crossAt = unit === 'x' || unit === 'by' ? index + 1 : (after === 'x' || after === 'by') && unit !== undefined && METRES.has(unit) ? index + 2 : -1;
+      if (crossAt > 0 && tokens[crossAt + 1]?.kind === 'number') {
+        const secondUnit = tokens[crossAt + 2]?.text;
+        if ((unit !== undefined && METRES.has(unit)) || (secondUnit !== undefined && METRES.has(secondUnit))) {
+          found.squareMetres ??= token.value * tokens[crossAt + 1]!.value;
+          index = crossAt + 1;
+          continue;
+        }
+      }
+      if (unit !== undefined && METRES.has(unit)) found.metres ??= token.value;
+      else if (unit !== undefined && FEET.has(unit)) found.metres ??= token.value / FEET_PER_METRE;
+    }
+  }
+  return found;
+}
+
+/** "3 bed semi" → 3 bedrooms in a house; undefined when the size is not given. */
+export function readPropertySize(tokens: readonly Token[]): { bedrooms?: number; isFlat: boolean } {
+  let bedrooms: number | undefined;
+  let isFlat = false;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (FLAT_WORDS.has(token.lemma)) isFlat = true;
+    const next = tokens[index + 1];
+    if (next !== undefined && (next.text === 'bed' || next.text === 'bedroom' || next.text === 'bedroomed')) {
+      const count = token.kind === 'number' ? token.value : QUANTITY_WORDS.get(token.text);
+      const after = tokens[index + 2];
+      if (count !== undefined && count >= 1 && count <= 8 && (after === undefined || PROPERTY_WORDS.has(after.lemma) || after.isBoundary)) bedrooms = count;
+    }
+  }
+  return { bedrooms, isFlat };
+}
+
+/** Rooms named in the ranges: "both bedrooms and the hall" is 3; "the whole flat (2 bed)" is 4. */
+export function countRooms(view: SentenceView, ranges: readonly TokenRange[], wholeHomeKey: string, allTokens: readonly Token[]): number {
+  if (findFeature(view, wholeHomeKey, ranges).length > 0) {
+    const size = readPropertySize(allTokens);
+    const kind = size.isFlat ? 'flat' : 'house';
+    return size.bedrooms === undefined ? DEFAULT_WHOLE_HOME_ROOMS[kind] : size.bedrooms + EXTRA_ROOMS_BEYOND_BEDROOMS[kind];
+  }
+  const rooms: { range: TokenRange; room: string }[] = [];
+  for (const [key, found] of view.features) {
+    if (!key.startsWith('room:')) continue;
+    for (const range of found) if (ranges.some((scope) => range.start >= scope.start && range.start < scope.end)) rooms.push({ range, room: key.slice(5) });
+  }
+  // "living room" also contains "room": keep the longest name at each place.
+  const kept = rooms.filter(
+    (candidate) =>
+      !rooms.some(
+        (other) =>
+          other !== candidate &&
+          other.range.start <= candidate.range.start &&
+          other.range.end >= candidate.range.end &&
+          other.range.end - other.range.start > candidate.range.end - candidate.range.start,
+      ),
+  );
+  const counted = new Map<string, number>();
+  for (const { range, room } of kept) {
+    const before = view.tokens[range.start - 1];
+    const twoBefore = view.tokens[range.start - 2];
+    let count = countOf(before, view.tokens[range.start]) ?? 1;
+    if (before !== undefined && (ALL_WORDS.has(before.lemma) || (before.lemma === 'the' && twoBefore !== undefined && ALL_WORDS.has(twoBefore.lemma)))) {
+      count = ALL_ROOMS_OF_A_KIND;
+    }
+    counted.set(room, Math.max(counted.get(room) ?? 0, count));
+  }
+  let total = 0;
+  for (const count of counted.values()) total += count;
+  return total;
+}
+
+function isPlural(tokens: readonly Token[], match: TokenRange): boolean {
+  const words = tokens.slice(match.start, match.end);
+  const head = words.some((token) => token.lemma === 'of') ? words[0] : words.at(-1);
+  return head !== undefined && head.text !== head.lemma && head.text.endsWith('s') && !head.lemma.endsWith('s');
+}
+
+/**
+ * Reads the quantity for one task. Order: a measurement the entry is priced by, rooms for
+ * room-priced work, a count just before the thing ("3 floating shelves"), a count just after
+ * ("shelves x 3", "blinds on 4 windows"), "all"/"both"/"top and bottom", then a bare plural.
+ */
+export function readQuantity(
+  view: SentenceView,
+  match: TokenRange,
+  clause: TokenRange,
+  scope: readonly TokenRange[],
+  entry: CatalogueEntry,
+  roomCount: number,
+): Quantity {
+  const tokens = view.tokens;
+  const measured = readMeasurements(tokens, scope);
+  if (entry.perSquareMetres !== undefined && measured.squareMetres !== undefined) {
+    return { quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.ceil(measured.squareMetres / entry.perSquareMetres))), explicit: true };
+  }
+  if (entry.perMetres !== undefined && measured.metres !== undefined) {
+    return { quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.ceil(measured.metres / entry.perMetres))), explicit: true };
+  }
+  if (entry.unit === 'room') return { quantity: Math.min(MAX_QUANTITY, Math.max(1, roomCount)), explicit: roomCount > 0 };
+
+  // "All the door handles (6 doors)": a number the customer gives beats the typical "all".
+  let sawAll = false;
+  for (let index = match.start - 1; index >= Math.max(clause.start, match.start - LOOKBACK); index -= 1) {
+    const token = tokens[index]!;
+    if (token.isBoundary) break;
+    if (isCountingAll(token, tokens[index - 1], tokens[index + 1])) {
+      sawAll = true;
+      break;
+    }
+    if (token.lemma === 'some') return isPlural(tokens, match) ? { quantity: entry.pluralQuantity ?? 2, explicit: false } : { quantity: 1, explicit: false };
+    const count = countOf(token, tokens[index + 1]);
+    // "a couple of", "a pair of", "a few": the vague word nearer the thing wins over "a";
+    // a plain "a" or "one" is not a count worth adding to another mention of the same job.
+    if (count !== undefined) return { quantity: Math.min(MAX_QUANTITY, count), explicit: count > 1 };
+  }
+  for (let index = match.end; index < Math.min(clause.end, match.end + LOOKAHEAD); index += 1) {
+    const token = tokens[index]!;
+    if (token.kind !== 'number') continue;
+    if (sawAll && !Number.isInteger(token.value)) continue;
+    const previous = tokens[index - 1]!;
+    const next = tokens[index + 1];
+    const countsThings = next !== undefined && /^(?:window|door|room|wall|side|panel|of)/.test(next.lemma);
+    if (previous.text === 'x' || index === match.end || countsThings) {
+      if (next === undefined || !UNITS.has(next.text) || countsThings) return { quantity: Math.min(MAX_QUANTITY, token.value), explicit: true };
+    }
+  }
+  if (sawAll) return { quantity: entry.allQuantity ?? DEFAULT_ALL_QUANTITY, explicit: true };
+  const isAllAt = (index: number): boolean => isCountingAll(tokens[index]!, tokens[index - 1], tokens[index + 1]);
+  for (let index = clause.start; index < clause.end; index += 1) {
+    if (isAllAt(index) || tokens[index]!.lemma === 'throughout') return { quantity: entry.allQuantity ?? DEFAULT_ALL_QUANTITY, explicit: true };
+  }
+  let sawBoth = false;
+  let sawPair = false;
+  for (const range of scope) {
+    for (let index = range.start; index < range.end; index += 1) {
+      const lemma = tokens[index]!.lemma;
+      if (entry.allQuantity !== undefined && isAllAt(index)) return { quantity: entry.allQuantity, explicit: true };
+      if (lemma === 'both') sawBoth = true;
+      // "top and bottom of the stairs", "upstairs and downstairs", "front and back"
+      if (lemma === 'and' && PAIRED_PLACES.has(`${tokens[index - 1]?.lemma} ${tokens[index + 1]?.lemma}`)) sawPair = true;
+    }
+  }
+  if (sawBoth) return { quantity: 2, explicit: true };
+  if (sawPair && entry.pluralQuantity !== 1) return { quantity: 2, explicit: true };
+  if (isPlural(tokens, match)) return { quantity: entry.pluralQuantity ?? 2, explicit: false };
+  return { quantity: entry.defaultQuantity ?? 1, explicit: false };
+}

@@ -1,0 +1,49 @@
+import type { TaskType } from '../job-task';
+
+// Verbs and symptoms that say what is to be done. They decide the task type for entries
+// whose type is not fixed, and a clause without one borrows the verb of the clause before
+// it: in "replace the kitchen tap and the toilet seat" the seat is replaced too.
+
+export type ActionWord = {
+  phrase: string;
+  type: TaskType;
+  /** A symptom ("leaking", "broken") says what kind of work it is but is not a verb of its own. */
+  isSymptom?: boolean;
+};
+
+const words = (type: TaskType, phrases: readonly string[]): ActionWord[] => phrases.map((phrase) => ({ phrase, type }));
+const symptoms = (type: TaskType, phrases: readonly string[]): ActionWord[] => phrases.map((phrase) => ({ phrase, type, isSymptom: true }));
+
+export const ACTION_WORDS: readonly ActionWord[] = [
+  ...words('replacement', ['replace', 'replacing', 'replacement', 'swap', 'swap out', 'change', 'renew', 'upgrade', 'rehang', 'refit']),
+  ...words('installation', [
+    'install', 'instal', 'installation', 'fit', 'fitting', 'put up', 'mount', 'hang', 'assemble', 'build', 'erect', 'lay', 'put in', 'add',
+    'plumb in', 'connect', 'put together', 'make up', 'construct', 'supply', 'set up', 'hook up', 'wall mount', 'stick up', 'attach', 'anchor', 'strap', 'need ~ putting up|up|on',
+  ]),
+  ...words('repair', [
+    'fix', 'repair', 'mend', 'sort', 'sort out', 'patch', 'reattach', 'secure', 'tighten', 'adjust', 'ease', 'plane', 'unblock', 'unstick', 'realign', 'refix',
+  ]),
+  ...symptoms('repair', [
+    'leak', 'leaking', 'drip', 'dripping', 'broken', 'break', 'blocked', 'stuck', 'sticking', 'loose', 'wobbly', 'wonky', 'faulty', 'damaged', 'cracked',
+    'split', 'snapped', 'not working', 'stopped working', 'packed in', 'knackered', 'sagging', 'squeak', 'squeaky', 'dropped', 'come away', 'fallen', 'burst',
+  ]),
+  ...words('maintenance', [
+    'service', 'bleed', 'clean', 'clear', 'clear out', 'jet wash', 'treat', 'reseal', 'regrout', 'paint', 'decorate', 'tidy', 'cut', 'trim', 'mow', 'strip',
+    'varnish', 'oil', 'lubricate', 'descale', 'touch up', 'freshen up',
+  ]),
+  ...words('inspection', ['check', 'inspect', 'look at', 'have a look', 'take a look', 'assess', 'investigate', 'diagnose', 'survey', 'advise', 'quote for', 'look over']),
+];
+
+/** Phrases in which a verb is a noun: "our new build" is a house, not building work. */
+export const NOT_ACTIONS: readonly string[] = ['new build|builds', 'newbuild', 'the building', 'building regs|regulations', 'in ~ fitting room'];
+
+/** Work already done: "the leak has been fixed", "(now sorted)". Such a clause is background, not a job. */
+export const DONE_PHRASES: readonly string[] = [
+  'already', 'been fixed|sorted|repaired|done|replaced|mended', 'now fixed|sorted|repaired|done', 'was fixed|sorted|repaired|replaced', 'got ~ fixed|sorted',
+  // History, not a request: "the bath leaked last month". ("Last night" is left out: a pipe
+  // that burst last night is still an emergency.)
+  'last week|month|year|winter|summer|autumn|spring', 'weeks|months|years ago', 'previously', 'used to',
+];
+
+/** When several kinds of verb appear, the strongest decides: replacing beats fixing. */
+export const TASK_TYPE_PRECEDENCE: readonly TaskType[] = ['replacement', 'installation', 'repair', 'maintenance', 'inspection'];

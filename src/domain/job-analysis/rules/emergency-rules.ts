@@ -1,0 +1,38 @@
+// Situations that cannot wait: water escaping, a home that cannot be secured, gas or an
+// electrical fire risk. The job is still analysed and priced; the flag puts it at the front
+// of the queue. A phrase preceded by "not" or "no" ("not an emergency") does not count.
+
+export type EmergencyRule = {
+  phrase: string;
+  /** Extra advice for the customer, for the few cases where safety comes before us. */
+  advice?: string;
+};
+
+const GAS_ADVICE =
+  'If you can smell gas, leave the property, do not use switches, and call the National Gas Emergency Service on 0800 111 999.';
+const WATER_ADVICE = 'Turn the water off at the stopcock if you can.';
+const ELECTRICAL_ADVICE = 'Switch the power off at the fuse box if it is safe to do so.';
+
+const WATER = [
+  'water|rain ~ pour|pouring|poured|gush|gushing|spray|spraying|pissing|everywhere|flood|flooding|streaming', 'water|rain ~ coming|leaking|dripping ~ through|in|up', 'pour|pouring ~ through|out|down|in',
+  'pour|pouring|gushing ~ water', 'water ~ all over', 'toilet|loo|cistern|bath|sink ~ overflowing|overflowed', 'burst', 'burst pipe', 'pipe ~ burst|bursted|split', 'flood', 'flooding', 'flooded',
+  'sewage',
+  'ceiling ~ collapse|collapsed|caving', 'ceiling ~ coming down', 'ceiling ~ about to fall',
+];
+
+const SECURITY = [
+  'locked out', 'lock out', 'lockout', 'locked ~ myself|ourselves|themselves|herself|himself out', 'cant|cannot|unable ~ lock ~ door|house|flat|home|property', 'front|back door ~ wont|doesnt|cant|cannot|not ~ lock|close|shut',
+  'front|back door lock ~ broken|snapped|jammed|stuck|bust', 'broken|snapped|jammed ~ front|back door lock', 'lock on ~ front|back door ~ broken|snapped|jammed',
+  'key ~ snapped|broken|stuck ~ lock', 'snapped key', 'cant|cannot get in', 'cant|cannot get into ~ house|flat|home', 'keys ~ locked inside',
+  'break in', 'breakin', 'broken into', 'burgled', 'burglary', 'burglar', 'forced entry', 'kicked in', 'smashed window|glass', 'window ~ smashed',
+];
+
+export const EMERGENCY_RULES: readonly EmergencyRule[] = [
+  ...WATER.map((phrase) => ({ phrase, advice: WATER_ADVICE })),
+  ...SECURITY.map((phrase) => ({ phrase })),
+  ...['smell ~ gas', 'smells ~ gas', 'gas smell', 'gas leak', 'leaking gas'].map((phrase) => ({ phrase, advice: GAS_ADVICE })),
+  ...['sparking', 'sparks', 'burning smell', 'smell of burning', 'smoke ~ socket|switch|light|fuse', 'melted socket|plug'].map((phrase) => ({ phrase, advice: ELECTRICAL_ADVICE })),
+  { phrase: 'emergency' },
+];
+
+export const EMERGENCY_MESSAGE = 'This sounds like an emergency ("{found}"): we will treat it as an urgent call-out.';

@@ -1,0 +1,85 @@
+import type { REFERRAL_FLAG_CODES } from '../job-task';
+
+// Work a handyman must not do, by law or by good sense. A clause that matches one of these is
+// referred (flagged) and never priced as a task; other jobs in the same message still are.
+//  - Gas: only a Gas Safe registered engineer may work on gas appliances or pipework
+//    (Gas Safety (Installation and Use) Regulations 1998).
+//  - Electrical: new circuits, consumer units, rewires, new points and work in bathrooms are
+//    notifiable under Part P of the Building Regulations. Swapping a light fitting or a
+//    socket or switch faceplate like for like is not, and stays handyman work.
+//  - Roofs: working on a roof needs a roofer's access equipment and insurance; a shed roof
+//    is not a roof in this sense and stays handyman work.
+//  - Structure: removing walls, beams, lintels, chimney breasts and anything suggesting
+//    movement (subsidence, widening cracks) needs a structural engineer first.
+
+export type ReferralCode = (typeof REFERRAL_FLAG_CODES)[number];
+
+export type ReferralRule = {
+  code: ReferralCode;
+  phrase: string;
+  /** When any of these appear in the same clause the phrase means something harmless. */
+  unless?: readonly string[];
+};
+
+const WALL_NOT_A_THING_ON_IT =
+  '!tile|tiles|paper|wallpaper|unit|units|cabinet|cupboard|shelf|shelves|light|lights|mirror|clock|hanging|mounted|bracket|socket|plug|heater|art|picture|pictures|tiling|plate|vent|fan|tv|hook|hooks|rail';
+
+const GAS: readonly string[] = [
+  'boiler', 'boilers', 'combi', 'combi boiler', 'back boiler',
+  'gas hob|cooker|oven|fire|fires|pipe|pipes|pipework|meter|supply|leak|smell|appliance|appliances|safety|certificate|heater|valve|bayonet|connection|line|engineer|fitter|cap|boiler|bottle|work|hob',
+  'smell ~ gas', 'smells ~ gas', 'gas safe', 'cp12', 'landlord gas', 'pilot light', 'flue',
+  'central heating ~ install|installation|new|system|boiler|upgrade|service', 'install|new ~ central heating', 'power flush', 'powerflush',
+];
+
+const ELECTRICAL: readonly string[] = [
+  'rewire', 'rewiring', 'rewired', 'full rewire', 'consumer unit', 'consumer units', 'fuse box', 'fusebox', 'fuse board', 'fuseboard',
+  'distribution board', 'breaker box', 'new circuit|circuits', 'circuit ~ new|add|extra|install|extend|dedicated', 'add|install|run|extend ~ circuit|circuits',
+  'dedicated circuit', 'radial circuit', 'ring main',
+  'new|extra|additional|more ~ socket|sockets|plug|plugs', 'new|extra|additional|more ~ power point|points', 'add|install|move|relocate|fit|extend ~ socket|sockets', 'put in ~ socket|sockets',
+  'socket|sockets ~ in|into ~ bathroom|ensuite', 'socket|sockets ~ shower room', 'shaver socket|point', 'electric shower', 'electric ~ shower',
+  'outside|outdoor|external|garden socket|sockets|power|supply', 'power ~ shed|garden|garage|summerhouse|outbuilding', 'electric|electricity|power to ~ shed|garage|garden|summerhouse',
+  'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating',
+  'trip|tripping|trips|tripped ~ switch|electric|electrics|power|fuse|breaker|rcd|mcb', 'keeps tripping', 'rcd', 'mcb', 'power cut', 'no power', 'lost power', 'fuse ~ blow|blowing|keeps',
+  'eicr', 'electrical certificate|inspection|test|testing|fault|faults', 'electrical safety certificate', 'periodic inspection',
+  'sparking', 'sparks', 'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
+  'new light|lighting point|points|circuit', 'extra|additional light|lights', 'add ~ light|lights', 'move ~ light switch|switches|socket|sockets',
+  'wiring ~ new|add|extend', 'extend ~ wiring', 'part p', 'electrician', 'where there isnt ~ one|any', 'where there is no ~ one|fan|light|socket', 'no existing ~ fan|light|socket|wiring|point',
+];
+
+const ROOFING: readonly string[] = [
+  'roof tile|tiles|slate|slates', 'broken|slipped|missing|loose|cracked|replace|fallen ~ slate|slates', 'slate|slates ~ slipped|missing|loose|off|fallen|blown|broken|cracked|replace', 'ridge tile|tiles', 'roof ~ leak|leaking|leaks|repair|repairs|replace|replacement|damage|damaged|hole|storm|blown|missing|slipped|moss|survey|new|felt',
+  'leak|leaking|leaks|water ~ roof', 'leaking roof', 'flat roof', 'roof repair', 'reroof', 'roofer', 'roofers', 'chimney !breast|breasts', 'chimney stack|pot|pots',
+  'lead flashing', 'roof flashing', 'flashing ~ roof|chimney|loose|leak|leaking|lifted|replace|repair', 'chimney ~ flashing', 'lead work', 'leadwork',
+  'velux !blind|blinds', 'skylight !blind|blinds', 'roof window|windows', 'moss ~ roof', 'on|onto ~ the roof', 'up on the roof', 'fascia|fascias|soffit|soffits ~ replace|new|rotten',
+];
+
+const STRUCTURAL: readonly string[] = [
+  `knock|knocking|knocked down|through|out ^ wall ${WALL_NOT_A_THING_ON_IT}`, 'knock|knocking ~ through', 'knock through',
+  `demolish ^ wall ${WALL_NOT_A_THING_ON_IT}`, `remove|removing ^ wall ${WALL_NOT_A_THING_ON_IT}`, `take|taking out|down ^ wall ${WALL_NOT_A_THING_ON_IT}`,
+  'open up ^ wall|kitchen|room|space|downstairs', 'open plan', 'load bearing', 'loadbearing', 'supporting wall', 'rsj', 'steel beam|beams|joist',
+  'lintel ~ crack|cracked|replace|new|sagging|broken|rotten|fit|install|failed', 'replace|new|install|fit ~ lintel',
+  'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~ bowing|bulging|leaning',
+  'crack|cracks ~ getting|get|gets ~ bigger|wider|worse', 'crack|cracks ~ widening|growing|spreading', 'widening crack|cracks', 'crack|cracks ~ external|outside wall',
+  'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks', 'crack ~ can see daylight',
+  'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 'loft conversion', 'build ~ extension', 'extension !lead|leads|cable|pole|ladder|cord|reel|socket|tube|bar',
+  'new doorway|opening', 'widen ~ doorway|opening', 'make ~ doorway', 'sagging ceiling joist|joists', 'cracked beam',
+];
+
+export const REFERRAL_RULES: readonly ReferralRule[] = [
+  ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door'] })),
+  ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing'] })),
+  ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird'] })),
+  ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
+];
+
+/** What staff and the customer read; {found} is the customer's own words that triggered it. */
+export const REFERRAL_MESSAGES: Readonly<Record<ReferralCode, string>> = {
+  gas_safe_engineer_required:
+    'Gas work ("{found}") must be done by a Gas Safe registered engineer, so it has not been priced as handyman work.',
+  registered_electrician_required:
+    'Notifiable electrical work ("{found}") needs a registered electrician (Part P), so it has not been priced as handyman work. Like-for-like swaps of light fittings and socket faceplates are still handyman work.',
+  roofing_specialist_required:
+    'Roof work ("{found}") needs a roofing specialist with the right access equipment, so it has not been priced as handyman work.',
+  structural_engineer_required:
+    'Possible structural work ("{found}") needs a structural engineer to assess it first, so it has not been priced as handyman work.',
+};

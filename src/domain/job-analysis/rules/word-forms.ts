@@ -1,0 +1,44 @@
+// What the lexicon needs besides the vocabulary: irregular forms, everyday words it must
+// never "correct" into a trade word, and trade words too risky to reach by a typo.
+
+export const WORD_FORMS = {
+  irregular: {
+    broke: 'break', broken: 'break', hung: 'hang', blew: 'blow', blown: 'blow', fell: 'fall', fallen: 'fall', built: 'build',
+    laid: 'lay', torn: 'tear', tore: 'tear', worn: 'wear', froze: 'freeze', frozen: 'freeze', rotted: 'rot', rotting: 'rot',
+    stuck: 'stuck', shelves: 'shelf', shelving: 'shelf', bookshelves: 'bookshelf', knackered: 'knackered', came: 'come', leant: 'lean',
+    split: 'split', put: 'put', cut: 'cut', fitted: 'fit', fitting: 'fitting', fittings: 'fitting', wont: 'wont', cant: 'cant',
+    mowed: 'mow', mown: 'mow', sawn: 'saw', bled: 'bleed', tv: 'tv', tvs: 'tv', telly: 'telly', tellies: 'telly', leaves: 'leaves',
+    lights: 'light', lighting: 'lighting', drawers: 'drawer', tiled: 'tile', tiling: 'tiling',
+  } as Readonly<Record<string, string>>,
+
+  // Everyday words a letter away from a trade word. Typos are only forgiven for unknown
+  // words, and never turn one of these into, say, "slate", "light" or "mould".
+  protectedWords: [
+    'state', 'states', 'stated', 'place', 'placed', 'plane', 'right', 'night', 'might', 'sight', 'fight', 'tight', 'eight', 'weight', 'height',
+    'times', 'timed', 'there', 'these', 'those', 'where', 'while', 'white', 'which', 'whole', 'would', 'could', 'should', 'other', 'others', 'about',
+    'above', 'after', 'again', 'along', 'among', 'below', 'being', 'built', 'comes', 'doing', 'every', 'first', 'found', 'given', 'going', 'great',
+    'house', 'horse', 'hours', 'later', 'least', 'leave', 'level', 'lives', 'local', 'makes', 'maybe', 'means', 'money', 'month', 'never', 'often',
+    'order', 'parts', 'party', 'point', 'price', 'quite', 'ready', 'really', 'since', 'small', 'sorry', 'start', 'still', 'their', 'thing', 'think',
+    'three', 'today', 'under', 'until', 'using', 'water', 'weeks', 'whats', 'whole', 'works', 'world', 'years', 'young', 'share', 'shame', 'shall',
+    'sheet', 'sheets', 'shell', 'shells', 'slats', 'slat', 'stars', 'start', 'stare', 'store', 'story', 'storm', 'stone', 'stove', 'table', 'tables',
+    'basis', 'board', 'boards', 'cable', 'cables', 'close', 'cover', 'flour', 'floor', 'floors', 'glass', 'grass', 'green', 'grout', 'guess',
+    'holes', 'lease', 'loose', 'lotta', 'mould', 'mount', 'mouse', 'ounce', 'panel', 'paste', 'plans', 'plant', 'plate', 'plays', 'plugs',
+    'poles', 'porch', 'proper', 'rails', 'rates', 'reads', 'seals', 'sense', 'sinks', 'skirt', 'spare', 'space', 'spray', 'stain', 'stall',
+    'steel', 'steps', 'stick', 'sticks', 'stuff', 'taste', 'tiles', 'tired', 'touch', 'tower', 'track', 'trade', 'truck', 'wants', 'waste',
+    'wheel', 'wiped', 'wired', 'woods', 'wrote', 'cheers', 'thanks', 'please', 'hello', 'hiya', 'regards', 'months', 'before', 'behind', 'beside',
+    'needs', 'needed', 'needing', 'people', 'person', 'garage', 'pardon', 'cooked', 'boiled', 'heated', 'heater', 'places', 'planes', 'lights',
+    'living', 'moving', 'having', 'making', 'taking', 'coming', 'saying', 'seeing', 'buying', 'trying', 'getting', 'putting', 'letting', 'sitting',
+    'landlord', 'tenant', 'tenants', 'agent', 'agents', 'husband', 'partner', 'mother', 'father', 'weekend', 'morning', 'evening', 'anyway',
+    'whether', 'weather', 'through', 'though', 'thought', 'enough', 'around', 'across', 'almost', 'already', 'always', 'another', 'anything',
+    'because', 'between', 'nothing', 'something', 'everything', 'someone', 'somebody', 'probably', 'possible', 'possibly', 'quickly', 'recently',
+    'yesterday', 'tomorrow', 'thursday', 'tuesday', 'wednesday', 'saturday', 'sunday', 'monday', 'friday', 'january', 'february', 'september',
+    'october', 'november', 'december', 'christmas', 'available', 'afternoon', 'question', 'questions', 'quotation', 'estimate', 'booking',
+    'contact', 'number', 'mobile', 'message', 'whatsapp', 'email', 'address', 'postcode', 'street', 'flats', 'student', 'rental', 'tenancy',
+    'inventory', 'checkout', 'deposit', 'buyers', 'selling', 'viewing', 'viewings', 'estate', 'cowboy', 'cowboys', 'useless', 'rubbish',
+    'colour', 'colours', 'power', 'shower', 'showers', 'sower', 'tower', 'lower', 'lever', 'never', 'fever', 'sever', 'liver', 'litter',
+    'bodge', 'bodges', 'bodged', 'bodging', 'better', 'letter', 'letters', 'matter', 'fitter', 'bitter', 'sitter', 'hitter', 'batter', 'butter', 'gutter', 'cutter', 'putter', 'nutter',
+  ] as readonly string[],
+
+  // A misspelt "slats" or "stale" must never raise a roofing referral.
+  exactOnly: ['slate', 'slates', 'roof', 'rsj', 'flue', 'combi', 'rcd', 'mcb', 'eicr', 'cp12', 'gas', 'lintel'] as readonly string[],
+};

@@ -270,68 +270,16 @@ const GENERAL_TIME: AnalysisEvalCase[] = [
 ];
 
 const RAMBLING: AnalysisEvalCase[] = [
-  job(
-    'rambling-01',
-    "Hi there, hope you're well. We moved into our house about six months ago and there's a load of things we've been putting off. The main one is the bathroom - the silicone round the bath has gone black and there's a tile by the window that's cracked. Then in the kitchen one of the cupboard doors has dropped and rubs on the one next to it. My wife would also like a mirror putting up in the hallway, it's fairly big. Oh and the garden gate doesn't latch anymore. Let me know when you could come round, we're flexible. Cheers, Dave",
-    ['TILING', 'TILING', 'CARPENTRY', 'MOUNTING', 'EXTERIOR'],
-    [4, 9],
-  ),
-  job(
-    'rambling-02',
-    "Afternoon. The landlord has asked me to get a few quotes. The boiler is making a banging noise (I know you probably don't do that), the bedroom radiator doesn't get warm at all even after bleeding it, the shower head is furred up and the extractor fan in the bathroom has packed in. Thanks",
-    ['PLUMBING', 'PLUMBING', 'ELECTRICAL'],
-    [2.5, 6],
-    { flags: [GAS] },
-  ),
-  job(
-    'rambling-03',
-    "So basically we're selling the house next month and the estate agent said we should freshen things up. The walls in the hallway could do with a lick of paint, the front door is looking tired so maybe paint that too, there are a few holes in the walls from where pictures were, and the lawn needs mowing and the edges doing. Also the downstairs toilet seat is broken. Ideally all done within two weeks.",
-    ['PAINTING', 'PAINTING', 'GARDENING', 'PLUMBING'],
-    [6.5, 13.5],
-  ),
-  job(
-    'rambling-04',
-    "Quote please for the following at a rental flat (2nd floor):\n1) replace the kitchen tap - cartridge is gone\n2) the bathroom door doesn't shut, needs planing\n3) 2x smoke alarms to fit (battery ones)\n4) re-hang the curtain pole in bedroom 1, it's pulled out of the wall\n5) fill and paint the patch on the living room ceiling where there was a leak (now fixed)",
-    ['PLUMBING', 'CARPENTRY', 'ELECTRICAL', 'MOUNTING', 'PAINTING'],
-    [4.5, 9],
-  ),
-  job(
-    'rambling-05',
-    "Help!! Came home from work and there's water pouring out from under the washing machine, I've turned the stopcock off but it's still dripping. Can someone come today? Also while you're here the bathroom cabinet needs putting back on the wall.",
-    ['PLUMBING', 'MOUNTING'],
-    [1.5, 4],
-    { flags: [EMERGENCY] },
-  ),
-  job(
-    'rambling-06',
-    'Moving out clean-up list: fill and touch up the holes in the bedroom walls, regrout the kitchen tiles, replace the broken blind in the lounge, fix the loose towel rail, replace 4 missing light bulbs in the hallway downlights, re-attach the skirting in the hall, and clear the back yard of weeds.',
-    ['PAINTING', 'TILING', 'MOUNTING', 'MOUNTING', 'ELECTRICAL', 'CARPENTRY', 'GARDENING'],
-    [6.5, 14.5],
-  ),
-  job(
-    'rambling-07',
-    'I run a small cafe and we need a few things done out of hours: the disabled toilet grab rail has come loose, two of the chairs need re-gluing, and the front shutter lock is stiff.',
-    ['MOUNTING', 'CARPENTRY', 'LOCKSMITH'],
-    [1.5, 4],
-  ),
-  job(
-    'rambling-08',
-    'Property manager here. Flat 3: bathroom extractor not working; kitchen tap loose; front door needs a new Yale lock. Flat 5: bedroom door handle broken; paint the hallway walls. Flat 7: wall-mount a TV.',
-    ['ELECTRICAL', 'PLUMBING', 'LOCKSMITH', 'CARPENTRY', 'PAINTING', 'MOUNTING'],
-    [6.5, 14.5],
-  ),
-  job(
-    'rambling-09',
-    "Right so the story is my other half tried to put a shelf up in the kid's room and made a right mess of it - there's now three big holes in the wall and the shelf is still on the floor. Could someone come and sort the holes and put the shelf up properly? It's a stud wall I think.",
-    ['PLASTERING', 'MOUNTING'],
-    [1.5, 4.5],
-  ),
-  job(
-    'rambling-10',
-    "We've got a new baby arriving in March so there's a few bits to get sorted. Stair gates top and bottom, the cot needs building, blackout blinds in the nursery, and the wardrobe needs fixing to the wall so it can't tip. My husband would do it but he's useless with a drill!",
-    ['MOUNTING', 'ASSEMBLY', 'MOUNTING', 'MOUNTING'],
-    [3, 6],
-  ),
+  job('rambling-01', "Hi there, hope you're well. We moved into our house about six months ago and there's a load of things we've been putting off. The main one is the bathroom - the silicone round the bath has gone black and there's a tile by the window that's cracked. Then in the kitchen one of the cupboard doors has dropped and rubs on the one next to it. My wife would also like a mirror putting up in the hallway, it's fairly big. Oh and the garden gate doesn't latch anymore. Let me know when you could come round, we're flexible. Cheers, Dave", ['TILING', 'TILING', 'CARPENTRY', 'MOUNTING', 'EXTERIOR'], [4, 9]),
+  job('rambling-02', "Afternoon. The landlord has asked me to get a few quotes. The boiler is making a banging noise (I know you probably don't do that), the bedroom radiator doesn't get warm at all even after bleeding it, the shower head is furred up and the extractor fan in the bathroom has packed in. Thanks", ['PLUMBING', 'PLUMBING', 'ELECTRICAL'], [2.5, 6], { flags: [GAS] }),
+  job('rambling-03', "So basically we're selling the house next month and the estate agent said we should freshen things up. The walls in the hallway could do with a lick of paint, the front door is looking tired so maybe paint that too, there are a few holes in the walls from where pictures were, and the lawn needs mowing and the edges doing. Also the downstairs toilet seat is broken. Ideally all done within two weeks.", ['PAINTING', 'PAINTING', 'GARDENING', 'PLUMBING'], [6.5, 13.5]),
+  job('rambling-04', "Quote please for the following at a rental flat (2nd floor):\n1) replace the kitchen tap - cartridge is gone\n2) the bathroom door doesn't shut, needs planing\n3) 2x smoke alarms to fit (battery ones)\n4) re-hang the curtain pole in bedroom 1, it's pulled out of the wall\n5) fill and paint the patch on the living room ceiling where there was a leak (now fixed)", ['PLUMBING', 'CARPENTRY', 'ELECTRICAL', 'MOUNTING', 'PAINTING'], [4.5, 9]),
+  job('rambling-05', "Help!! Came home from work and there's water pouring out from under the washing machine, I've turned the stopcock off but it's still dripping. Can someone come today? Also while you're here the bathroom cabinet needs putting back on the wall.", ['PLUMBING', 'MOUNTING'], [1.5, 4], { flags: [EMERGENCY] }),
+  job('rambling-06', 'Moving out clean-up list: fill and touch up the holes in the bedroom walls, regrout the kitchen tiles, replace the broken blind in the lounge, fix the loose towel rail, replace 4 missing light bulbs in the hallway downlights, re-attach the skirting in the hall, and clear the back yard of weeds.', ['PAINTING', 'TILING', 'MOUNTING', 'MOUNTING', 'ELECTRICAL', 'CARPENTRY', 'GARDENING'], [6.5, 14.5]),
+  job('rambling-07', 'I run a small cafe and we need a few things done out of hours: the disabled toilet grab rail has come loose, two of the chairs need re-gluing, and the front shutter lock is stiff.', ['MOUNTING', 'CARPENTRY', 'LOCKSMITH'], [1.5, 4]),
+  job('rambling-08', 'Property manager here. Flat 3: bathroom extractor not working; kitchen tap loose; front door needs a new Yale lock. Flat 5: bedroom door handle broken; paint the hallway walls. Flat 7: wall-mount a TV.', ['ELECTRICAL', 'PLUMBING', 'LOCKSMITH', 'CARPENTRY', 'PAINTING', 'MOUNTING'], [6.5, 14.5]),
+  job('rambling-09', "Right so the story is my other half tried to put a shelf up in the kid's room and made a right mess of it - there's now three big holes in the wall and the shelf is still on the floor. Could someone come and sort the holes and put the shelf up properly? It's a stud wall I think.", ['PLASTERING', 'MOUNTING'], [1.5, 4.5]),
+  job('rambling-10', "We've got a new baby arriving in March so there's a few bits to get sorted. Stair gates top and bottom, the cot needs building, blackout blinds in the nursery, and the wardrobe needs fixing to the wall so it can't tip. My husband would do it but he's useless with a drill!", ['MOUNTING', 'ASSEMBLY', 'MOUNTING', 'MOUNTING'], [3, 6]),
 ];
 
 const LARGE_JOBS: AnalysisEvalCase[] = [

@@ -31,6 +31,12 @@ describe('analyseJob: reading several jobs in one message', () => {
     expect(analysis.tasks[1]!.description).toBe('Replace the toilet seat');
   });
 
+  it('a "new" carries over as well: a new toilet and sink are both replaced', () => {
+    const analysis = analyseJob('New tiles, new toilet and sink in the bathroom');
+    expect(types(analysis)).toEqual(['TILING', 'PLUMBING', 'PLUMBING']);
+    expect(analysis.tasks.slice(1).map((task) => task.type)).toEqual(['replacement', 'replacement']);
+  });
+
   it('the same job mentioned for two rooms is one task counted twice', () => {
     const analysis = analyseJob('Fix the dripping tap in the kitchen. The bathroom tap drips too.');
     expect(analysis.tasks).toHaveLength(1);

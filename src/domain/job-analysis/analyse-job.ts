@@ -3,7 +3,7 @@ import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
 import { getCatalogueEntry } from './catalogue/job-catalogue';
 import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
 import { describeTask } from './internal/describe-task';
-import { actionKey, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
+import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
 import { rateComplexity, type ScopedText } from './internal/rate-complexity';
 import { countRooms, MAX_QUANTITY, readQuantity } from './internal/read-quantity';
 import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
@@ -20,14 +20,21 @@ import {
 // The offline job-analysis engine (customer-flows §3, §7): reads a customer's description the
 // way an experienced UK handyman would and returns the tasks, hours and flags. Pure and
 // deterministic: no network, no model, no clock, no randomness; the same text always gives
-// the same answer. Decisions worth knowing:
+// the same answer. How it reads: sentences and clauses (internal/tokenise-text.ts), words
+// mapped onto the catalogue's vocabulary with typos forgiven (internal/create-lexicon.ts),
+// jobs, referrals and emergencies found per sentence (internal/collect-sentence-findings.ts),
+// then one task per kind of job with its quantity, complexity and hours. Decisions:
 //  - Referral work (gas, notifiable electrical, roofs, structure) is flagged and left out of
 //    the task list, so nothing a handyman must not do is ever priced; handyman jobs in the
 //    same message are still priced.
-//  - Nothing is invented: vague, abusive or instruction-giving text gives no tasks and a
-//    needs_more_detail flag. The one exception is a clear request for handyman time ("a
-//    handyman for a few hours", "odd jobs around the house"), which becomes a single GENERAL
-//    task for the time asked (3 hours when none is named), still flagged needs_more_detail.
+//  - One task per kind of job: "the kitchen tap … the bathroom tap drips too" is one task
+//    for 2 taps; the steps of one job ("tile and grout", "fill and paint") stay one task.
+//  - Nothing is invented: vague or abusive text gives no tasks and a needs_more_detail flag.
+//    A sentence that gives the engine orders ("ignore previous instructions", "price it at
+//    £0") is dropped whole, and jobs in the other sentences are still read. The one exception
+//    to "no job, no task" is a clear request for handyman time ("a handyman for a few hours",
+//    "odd jobs around the house"): a single GENERAL task for the time asked (3 hours when
+//    none is named), still flagged needs_more_detail so staff ask for the list.
 //  - large_job is raised above 16 hours: two full working days.
 
 /** Only the first 5,000 characters are read; the form allows no more. */
@@ -36,8 +43,11 @@ export const MAX_DESCRIPTION_CHARS = 5_000;
 export const LARGE_JOB_HOURS = 16;
 /** Extra steps folded into another job (filling before painting) add half their usual time. */
 const ABSORBED_SHARE = 0.5;
+/** A later sentence naming no job ("It's very heavy.") counts half towards complexity. */
 const CONTEXT_WEIGHT = 0.5;
+/** A harder job uses more fixings, sealant and filler; a simple one less. */
 const MATERIALS_BY_COMPLEXITY: Readonly<Record<Complexity, number>> = { simple: 0.8, moderate: 1, complex: 1.3 };
+/** Flag messages quote the customer's words that raised them, kept short. */
 const SNIPPET_MAX = 40;
 const MINIMUM_TASK_HOURS = 0.5;
 const HOURS_IN_A_DAY = 8;
@@ -53,7 +63,8 @@ function buildView(sentence: Sentence, index: number): SentenceView {
   const notVerbs: TokenRange[] = [];
   for (const match of found) if (match.payload.includes(NOT_ACTION_KEY) || match.payload.includes(DONE_KEY)) notVerbs.push(match);
   for (const match of found) {
-    if (notVerbs.length > 0 && isInRanges(match.start, notVerbs) && match.payload.some((key) => key.startsWith('act:'))) continue;
+    // Symptoms inside such a phrase ("hanging off") still count; only verbs are dropped.
+    if (notVerbs.length > 0 && match.payload.includes(ANY_ACTION_KEY) && isInRanges(match.start, notVerbs)) continue;
     for (const key of match.payload) {
       const list = features.get(key);
       const range = { start: match.start, end: match.end };
@@ -190,14 +201,15 @@ type Reading = {
 function readSentences(original: string): Reading {
   const sentences = tokeniseText(original);
   const texts = sentences.map((sentence) => original.slice(sentence.tokens[0]!.start, sentence.tokens.at(-1)!.end));
-  const instructed = texts.some(isInstruction);
+  const instructions = texts.map(isInstruction);
+  const instructed = instructions.includes(true);
   const reading: Reading = { seeds: [], referrals: [], emergencies: [], contextCounts: new Map(), screenedText: '' };
   const kept: string[] = [];
   let lastSeed: TaskSeed | undefined;
   sentences.forEach((sentence, index) => {
     // A sentence giving the engine orders is dropped whole, and once one has, so is any
     // other sentence that names a price.
-    if (isInstruction(texts[index]!) || (instructed && PRICE_MENTION.test(texts[index]!))) return;
+    if (instructions[index] || (instructed && PRICE_MENTION.test(texts[index]!))) return;
     kept.push(texts[index]!);
     const view = buildView(sentence, index);
     const findings = collectSentenceFindings(view, lastSeed !== undefined);

@@ -5,7 +5,7 @@ import type { ReferralRule } from '../rules/referral-rules';
 import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
 import { readQuantity } from './read-quantity';
-import { hasFeature, isInRanges, isNegated, type SentenceView, type TokenRange } from './sentence-view';
+import { hasFeature, hasFeatureIn, isNegated, type SentenceView, type TokenRange } from './sentence-view';
 
 // Reads one sentence: which jobs it names (task seeds), which work must be referred, and
 // whether it is an emergency. A sentence splits into clauses at commas and joining words;
@@ -93,20 +93,31 @@ function isLocative(view: SentenceView, rooms: readonly TokenRange[], actions: r
   return false;
 }
 
+const CONDITION_KEYS = new WeakMap<CatalogueEntry, { requires: readonly string[] | undefined; excludes: readonly string[] }>();
+
+function conditionKeysOf(entry: CatalogueEntry): { requires: readonly string[] | undefined; excludes: readonly string[] } {
+  let keys = CONDITION_KEYS.get(entry);
+  if (keys === undefined) {
+    keys = { requires: entry.requires?.map(phraseKey), excludes: (entry.excludes ?? []).map(phraseKey) };
+    CONDITION_KEYS.set(entry, keys);
+  }
+  return keys;
+}
+
 /** Requirements may be met by a borrowed verb; exclusions look only at the task's own words. */
 function passesConditions(view: SentenceView, entry: CatalogueEntry, scope: readonly TokenRange[], verbClause: TokenRange | undefined): boolean {
-  if (entry.requires !== undefined) {
+  const { requires, excludes } = conditionKeysOf(entry);
+  if (requires !== undefined) {
     let met = false;
-    for (const phrase of entry.requires) {
-      const key = phraseKey(phrase);
-      if (hasFeature(view, key, scope) || (verbClause !== undefined && hasFeature(view, key, [verbClause]))) {
+    for (const key of requires) {
+      if (hasFeature(view, key, scope) || (verbClause !== undefined && hasFeatureIn(view, key, verbClause))) {
         met = true;
         break;
       }
     }
     if (!met) return false;
   }
-  for (const phrase of entry.excludes ?? []) if (hasFeature(view, phraseKey(phrase), scope)) return false;
+  for (const key of excludes) if (hasFeature(view, key, scope)) return false;
   return true;
 }
 
@@ -122,8 +133,10 @@ function chooseMatches(candidates: Match[], actions: readonly boolean[]): Match[
     if (chosen.some((kept) => candidate.start < kept.end && kept.start < candidate.end)) continue;
     if (chosen.some((kept) => kept.entry.id === candidate.entry.id)) continue;
     const introducedByVerb = chosen.every((kept) => {
-      const [from, to] = kept.end <= candidate.start ? [kept.end, candidate.start] : [candidate.end, kept.start];
-      return actions.slice(from, to).some(Boolean);
+      const from = kept.end <= candidate.start ? kept.end : candidate.end;
+      const to = kept.end <= candidate.start ? candidate.start : kept.start;
+      for (let index = from; index < to; index += 1) if (actions[index]) return true;
+      return false;
     });
     if (chosen.length === 0 || introducedByVerb) chosen.push(candidate);
   }
@@ -145,7 +158,7 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
   seeds.forEach((seed, index) => {
     if (seed.entry.id !== ROOM_PAINTING_ID || index === 0) return;
     const { tokens } = seed.view;
-    const namesRoom = [...seed.view.features.keys()].some((key) => key.startsWith('room:') && hasFeature(seed.view, key, [seed.clause]));
+    const namesRoom = [...seed.view.features.keys()].some((key) => key.startsWith('room:') && hasFeatureIn(seed.view, key, seed.clause));
     let pointsBack = false;
     for (let at = seed.match.end; at < seed.clause.end; at += 1) if (OBJECT_PRONOUNS.has(tokens[at]!.lemma)) pointsBack = true;
     const previous = seeds[index - 1]!;
@@ -153,7 +166,7 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
     if (!pointsBack || namesRoom || painted === undefined) return;
     seed.entry = getCatalogueEntry(painted);
     seed.refersTo = previous;
-    const asked = [...seed.view.features.keys()].some((key) => key.startsWith('act:') && hasFeature(seed.view, key, [previous.clause]));
+    const asked = [...seed.view.features.keys()].some((key) => key.startsWith('act:') && hasFeatureIn(seed.view, key, previous.clause));
     if (!asked) objectsOnly.add(previous);
   });
   return seeds.filter((seed) => !objectsOnly.has(seed));
@@ -191,14 +204,20 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
   const { tokens } = view;
   const clauses = splitClauses(view);
   const actions = markActions(view);
-  const clauseOf = (position: number): number => clauses.findIndex((clause) => position >= clause.start && position < clause.end);
+  // Everything below is linear in the sentence's length: a 5,000-character ramble of one
+  // sentence with hundreds of commas must not cost quadratic time.
+  const clauseAt = new Array<number>(tokens.length).fill(-1);
+  clauses.forEach((clause, index) => {
+    for (let position = clause.start; position < clause.end; position += 1) clauseAt[position] = index;
+  });
+  const clauseOf = (position: number): number => clauseAt[position] ?? -1;
 
   const referrals: Finding<ReferralRule>[] = ENGINE_TABLES.referrals
     .findAll(tokens)
     .filter((found) => !isNegated(tokens, found.start))
     .filter((found) => {
       const clause = clauses[clauseOf(found.start)];
-      return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeature(view, phraseKey(phrase), [clause]));
+      return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), clause));
     })
     .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
   const emergencies: Finding<EmergencyRule>[] = ENGINE_TABLES.emergencies
@@ -207,15 +226,27 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
 
   const referredClauses = new Set(referrals.map((found) => clauseOf(found.range.start)));
-  const ownAction = clauses.map((clause) => hasFeature(view, ANY_ACTION_KEY, [clause]));
+  const ownAction = clauses.map((clause) => hasFeatureIn(view, ANY_ACTION_KEY, clause));
   const verbSource: (number | undefined)[] = [];
   clauses.forEach((_, index) => verbSource.push(ownAction[index] ? index : index > 0 ? verbSource[index - 1] : undefined));
 
   const rooms = listRoomRanges(view);
-  const allMatches: Match[] = ENGINE_TABLES.catalogue.findAll(tokens).map((found) => {
-    const clause = clauses[clauseOf(found.start)] ?? { start: 0, end: tokens.length };
-    return { entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative: isLocative(view, rooms, actions, found.start, found.end, clause) };
-  });
+  const matchesByClause: Match[][] = clauses.map(() => []);
+  for (const found of ENGINE_TABLES.catalogue.findAll(tokens)) {
+    const index = clauseOf(found.start);
+    if (index < 0) continue;
+    const locative = isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
+    matchesByClause[index]!.push({ entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative });
+  }
+
+  // A clause's requirements may be met by the verb it borrows and, without a verb of its own,
+  // by the words just before it: in "new toilet and sink" the sink is new too.
+  const passesFor = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
+    const source = verbSource[index];
+    const borrowed = source !== undefined && source !== index ? clauses[source] : undefined;
+    if (passesConditions(view, match.entry, scope, borrowed)) return true;
+    return !ownAction[index] && index > 0 && source !== index - 1 && passesConditions(view, match.entry, scope, clauses[index - 1]);
+  };
 
   // Which clauses name a job; a clause naming only a place, with no verb of its own, just
   // continues the clause before it ("jet wash the patio and the path to the back gate").
@@ -225,36 +256,42 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // and "the leak has been fixed" is background (unless a verb asks for more).
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
-    if (hasFeature(view, DONE_KEY, [clause]) && !ownAction[index]) return false;
-    const source = verbSource[index];
-    const borrowed = source !== undefined && source !== index ? clauses[source] : undefined;
-    const inClause = allMatches.filter((match) => isInRanges(match.start, [clause]) && passesConditions(view, match.entry, [clause], borrowed));
+    if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
+    const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));
     if (inClause.length === 0) return false;
     const onlyPlaces = inClause.every((match) => match.locative);
     return !(onlyPlaces && !ownAction[index] && index > 0);
   });
 
   // Each clause without a job joins the nearest job (or referral) before it, else after it.
+  const anchors = clauses.map((_, index) => jobClause[index] === true || referredClauses.has(index));
   const owner = clauses.map((_, index) => index);
+  let lastAnchor = -1;
   for (let index = 0; index < clauses.length; index += 1) {
-    if (jobClause[index] || referredClauses.has(index)) continue;
-    let target = -1;
-    for (let earlier = index - 1; earlier >= 0 && target < 0; earlier -= 1) if (jobClause[earlier] || referredClauses.has(earlier)) target = earlier;
-    for (let later = index + 1; later < clauses.length && target < 0; later += 1) if (jobClause[later] || referredClauses.has(later)) target = later;
-    owner[index] = target;
+    if (anchors[index]) lastAnchor = index;
+    else owner[index] = lastAnchor;
   }
+  let nextAnchor = -1;
+  for (let index = clauses.length - 1; index >= 0; index -= 1) {
+    if (anchors[index]) nextAnchor = index;
+    else if (owner[index] === -1) owner[index] = nextAnchor;
+  }
+  const attachedTo: TokenRange[][] = clauses.map(() => []);
+  owner.forEach((target, index) => {
+    if (target >= 0 && target !== index) attachedTo[target]!.push(clauses[index]!);
+  });
 
   const seeds: TaskSeed[] = [];
   clauses.forEach((clause, index) => {
     if (!jobClause[index]) return;
-    const attached = clauses.filter((_, other) => other !== index && owner[other] === index);
+    const attached = attachedTo[index]!;
     const source = verbSource[index];
     const verbClause = source !== undefined && source !== index ? clauses[source] : undefined;
     const scope = [clause, ...attached];
-    const valid = allMatches.filter((match) => isInRanges(match.start, [clause]) && passesConditions(view, match.entry, scope, verbClause));
+    const valid = matchesByClause[index]!.filter((match) => passesFor(match, index, scope));
     // "Take an old sofa and some rubbish to the tip": a verb-led clause just before a
     // verbless one is part of its description.
-    const before = attached.find((range) => range.end <= clause.start && clauses.indexOf(range) === index - 1);
+    const before = index > 0 && owner[index - 1] === index ? clauses[index - 1] : undefined;
     const lead = before !== undefined && !ownAction[index] && LEAD_VERBS.has(tokens[before.start]!.lemma) ? before : undefined;
     const chosen = chooseMatches(valid, actions);
     // Two jobs in one clause split it at the last verb before the second ("mount tv fix tap").
@@ -288,26 +325,29 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
   // tiles is the roof's, the lights in "power to the shed for lights" are the electrician's.
   const referredCodes = new Set<string>(referrals.map((found) => found.rule.code));
   const unexplained = seeds.filter(
-    (seed) => !((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) && !hasFeature(view, ANY_ACTION_KEY, [seed.clause])),
+    (seed) => !((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) && !hasFeatureIn(view, ANY_ACTION_KEY, seed.clause)),
   );
   return { seeds: absorbWithinSentence(resolvePaintingOfIt(unexplained)), referrals, emergencies };
 }
 
 /** "Tile and grout the splashback" is one job: the tiling takes in the grouting. */
 function absorbWithinSentence(seeds: TaskSeed[]): TaskSeed[] {
+  // The first seed of each kind of job is the one that absorbs: one pass, not all pairs.
+  const firstOfEntry = new Map<string, TaskSeed>();
+  for (const seed of seeds) if (!firstOfEntry.has(seed.entry.id)) firstOfEntry.set(seed.entry.id, seed);
+  const absorbers = [...firstOfEntry.values()].filter((seed) => seed.entry.absorbs !== undefined || seed.entry.absorbsIfSharedVerb !== undefined);
   const kept: TaskSeed[] = [];
   for (const seed of seeds) {
-    const sharesVerb = !hasFeature(seed.view, ANY_ACTION_KEY, [seed.clause]);
-    const absorber = seeds.find(
+    const sharesVerb = !hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause);
+    const absorber = absorbers.find(
       (other) =>
-        other !== seed &&
         other.entry.id !== seed.entry.id &&
         ((other.entry.absorbs ?? []).includes(seed.entry.id) || (sharesVerb && (other.entry.absorbsIfSharedVerb ?? []).includes(seed.entry.id))) &&
         !(seed.entry.absorbs ?? []).includes(other.entry.id),
     );
     // A counted set with its own verb ("replace all 6 door handles") is a separate job.
     const counted = absorber === undefined ? undefined : readQuantity(seed.view, seed.match, seed.clause, seed.scope, seed.entry, 0);
-    const isOwnSet = counted !== undefined && counted.explicit && counted.quantity > 1 && hasFeature(seed.view, ANY_ACTION_KEY, [seed.clause]);
+    const isOwnSet = counted !== undefined && counted.explicit && counted.quantity > 1 && hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause);
     if (absorber === undefined || isOwnSet) {
       kept.push(seed);
       continue;

@@ -8,8 +8,6 @@ import { measureEditDistance } from './measure-edit-distance';
 export type Lexicon = {
   /** The canonical form of a typed word, or the word itself when the engine does not know it. */
   lemmaOf(word: string): string;
-  /** True when the word (or an inflection of it) is in the engine's vocabulary. */
-  knows(word: string): boolean;
 };
 
 export type LexiconOptions = {
@@ -153,9 +151,6 @@ export function createLexicon(options: LexiconOptions): Lexicon {
       if (memo.size >= MEMO_LIMIT) memo.clear();
       memo.set(word, lemma);
       return lemma;
-    },
-    knows(word: string): boolean {
-      return vocabulary.has(word) || canonical.has(word);
     },
   };
 }

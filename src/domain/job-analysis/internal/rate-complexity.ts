@@ -1,8 +1,8 @@
 import type { CatalogueEntry, WeightedPhrase } from '../catalogue/catalogue-entry';
 import { COMPLEXITIES, type Complexity } from '../job-task';
-import { COMPLEXITY_CUES } from '../rules/complexity-cues';
+import { COMPLEXITY_CUES, type ComplexityCue } from '../rules/complexity-cues';
 import { phraseKey } from './engine-tables';
-import { findFeature, hasFeature, isNegated, type SentenceView, type TokenRange } from './sentence-view';
+import { hasFeature, isInRanges, isNegated, type SentenceView, type TokenRange } from './sentence-view';
 
 // Complexity starts at the catalogue's default for the job and moves one level for every
 // whole point of cues: "heavy" (+1) on "plasterboard" (+1) makes a simple mirror complex,
@@ -11,14 +11,10 @@ import { findFeature, hasFeature, isNegated, type SentenceView, type TokenRange 
 
 export type ScopedText = { view: SentenceView; ranges: readonly TokenRange[]; weight: number };
 
-const CUE_KEYS: ReadonlyMap<object, string> = new Map(COMPLEXITY_CUES.map((cue) => [cue, `cue:${cue.id}`]));
+/** General cues by feature key ("cue:heavy"); every phrase of one cue carries the same weight. */
+const CUES_BY_KEY: ReadonlyMap<string, ComplexityCue> = new Map(COMPLEXITY_CUES.map((cue) => [`cue:${cue.id}`, cue]));
 const INCH_WORDS: ReadonlySet<string> = new Set(['inch', 'inches']);
 const SMALL_SCREEN_INCHES = 32;
-
-function isPresent(scope: ScopedText, key: string): boolean {
-  for (const found of findFeature(scope.view, key, scope.ranges)) if (!isNegated(scope.view.tokens, found.start)) return true;
-  return false;
-}
 
 function readScreenInches(scopes: readonly ScopedText[]): number | undefined {
   for (const { view, ranges } of scopes) {
@@ -32,40 +28,57 @@ function readScreenInches(scopes: readonly ScopedText[]): number | undefined {
   return undefined;
 }
 
-function asWeighted(item: string | WeightedPhrase, sign: 1 | -1): WeightedPhrase {
-  return typeof item === 'string' ? { phrase: item, weight: sign } : item;
-}
+const OWN_CUES = new WeakMap<CatalogueEntry, ReadonlyMap<string, number>>();
 
-const OWN_CUES = new WeakMap<CatalogueEntry, readonly WeightedPhrase[]>();
-
-function ownCuesOf(entry: CatalogueEntry): readonly WeightedPhrase[] {
+/** The entry's own cues by feature key, with their weights (harder +1, easier −1 unless given). */
+function ownCuesOf(entry: CatalogueEntry): ReadonlyMap<string, number> {
   let cues = OWN_CUES.get(entry);
   if (cues === undefined) {
-    cues = [...(entry.harderWhen ?? []).map((item) => asWeighted(item, 1)), ...(entry.easierWhen ?? []).map((item) => asWeighted(item, -1))];
+    const weighted = (item: string | WeightedPhrase, sign: number): [string, number] =>
+      typeof item === 'string' ? [phraseKey(item), sign] : [phraseKey(item.phrase), item.weight];
+    cues = new Map([...(entry.harderWhen ?? []).map((item) => weighted(item, 1)), ...(entry.easierWhen ?? []).map((item) => weighted(item, -1))]);
     OWN_CUES.set(entry, cues);
   }
   return cues;
 }
 
-/** The score of all cues found for one task; positive is harder. */
-export function scoreComplexityCues(entry: CatalogueEntry, scopes: readonly ScopedText[]): number {
-  const ignored = new Set(entry.ignoreCues ?? []);
+/** How much a word counts for this task: 1 in its own words, ½ in a following sentence, 0 elsewhere. */
+function shareOf(scopes: readonly ScopedText[], view: SentenceView, position: number): number {
+  let share = 0;
+  for (const scope of scopes) if (scope.view === view && scope.weight > share && isInRanges(position, scope.ranges)) share = scope.weight;
+  return share;
+}
+
+/**
+ * The score of all cues found for one task; positive is harder. Walks the features each
+ * sentence actually has rather than every cue there is, so a task mentioned hundreds of times
+ * in a long text still costs time in proportion to the text.
+ */
+function scoreComplexityCues(entry: CatalogueEntry, scopes: readonly ScopedText[]): number {
+  const ignored = entry.ignoreCues ?? [];
+  const own = ownCuesOf(entry);
   const best = new Map<string, number>();
   const note = (id: string, weight: number): void => {
     const previous = best.get(id);
     if (previous === undefined || Math.abs(weight) > Math.abs(previous)) best.set(id, weight);
   };
+  const mentions = (key: string): boolean => scopes.some((scope) => hasFeature(scope.view, key, scope.ranges));
 
-  for (const cue of COMPLEXITY_CUES) {
-    if (ignored.has(cue.id)) continue;
-    for (const scope of scopes) {
-      if (!isPresent(scope, CUE_KEYS.get(cue)!)) continue;
-      const cancelled = (cue.unless ?? []).some((phrase) => scopes.some((other) => hasFeature(other.view, phraseKey(phrase), other.ranges)));
-      if (!cancelled) note(`cue:${cue.id}`, cue.weight * scope.weight);
+  const seen = new Set<SentenceView>();
+  for (const { view } of scopes) {
+    if (seen.has(view)) continue;
+    seen.add(view);
+    for (const [key, found] of view.features) {
+      const cue = CUES_BY_KEY.get(key);
+      const ownWeight = own.get(key);
+      if ((cue === undefined || ignored.includes(cue.id)) && ownWeight === undefined) continue;
+      for (const range of found) {
+        const share = shareOf(scopes, view, range.start);
+        if (share === 0 || isNegated(view.tokens, range.start)) continue;
+        if (ownWeight !== undefined) note(key, ownWeight * share);
+        if (cue !== undefined && !ignored.includes(cue.id) && !(cue.unless ?? []).some((phrase) => mentions(phraseKey(phrase)))) note(key, cue.weight * share);
+      }
     }
-  }
-  for (const { phrase, weight } of ownCuesOf(entry)) {
-    for (const scope of scopes) if (isPresent(scope, phraseKey(phrase))) note(`own:${phrase}`, weight * scope.weight);
   }
   if (entry.largeFromInches !== undefined) {
     const inches = readScreenInches(scopes);

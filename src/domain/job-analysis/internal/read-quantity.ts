@@ -57,7 +57,7 @@ function countOf(token: Token | undefined, next: Token | undefined): number | un
 }
 
 /** Length in metres and area in square metres named anywhere in the ranges. */
-export function readMeasurements(tokens: readonly Token[], ranges: readonly TokenRange[]): { metres?: number; squareMetres?: number } {
+function readMeasurements(tokens: readonly Token[], ranges: readonly TokenRange[]): { metres?: number; squareMetres?: number } {
   const found: { metres?: number; squareMetres?: number } = {};
   for (const range of ranges) {
     for (let index = range.start; index < range.end; index += 1) {
@@ -87,7 +87,7 @@ export function readMeasurements(tokens: readonly Token[], ranges: readonly Toke
 }
 
 /** "3 bed semi" → 3 bedrooms in a house; undefined when the size is not given. */
-export function readPropertySize(tokens: readonly Token[]): { bedrooms?: number; isFlat: boolean } {
+function readPropertySize(tokens: readonly Token[]): { bedrooms?: number; isFlat: boolean } {
   let bedrooms: number | undefined;
   let isFlat = false;
   for (let index = 0; index < tokens.length; index += 1) {
@@ -105,11 +105,18 @@ export function readPropertySize(tokens: readonly Token[]): { bedrooms?: number;
 
 /** Rooms named in the ranges: "both bedrooms and the hall" is 3; "the whole flat (2 bed)" is 4. */
 export function countRooms(view: SentenceView, ranges: readonly TokenRange[], wholeHomeKey: string, allTokens: readonly Token[]): number {
+  const named = countNamedRooms(view, ranges);
   if (findFeature(view, wholeHomeKey, ranges).length > 0) {
+    // "The whole house: 4 bedrooms, lounge, kitchen…": the rooms listed win when there are more.
     const size = readPropertySize(allTokens);
     const kind = size.isFlat ? 'flat' : 'house';
-    return size.bedrooms === undefined ? DEFAULT_WHOLE_HOME_ROOMS[kind] : size.bedrooms + EXTRA_ROOMS_BEYOND_BEDROOMS[kind];
+    const typical = size.bedrooms === undefined ? DEFAULT_WHOLE_HOME_ROOMS[kind] : size.bedrooms + EXTRA_ROOMS_BEYOND_BEDROOMS[kind];
+    return Math.max(typical, named);
   }
+  return named;
+}
+
+function countNamedRooms(view: SentenceView, ranges: readonly TokenRange[]): number {
   const rooms: { range: TokenRange; room: string }[] = [];
   for (const [key, found] of view.features) {
     if (!key.startsWith('room:')) continue;

@@ -13,6 +13,11 @@ const REFERRAL_NOTES: Partial<Record<FlagCode, string>> = {
   structural_engineer_required: 'structural work needs a structural engineer',
 };
 
+/** Sentence case: a capital only when nothing comes before ("Emergency: no handyman tasks…"). */
+function capitalise(text: string, prefix: string): string {
+  return prefix === '' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
 export type SummaryInput = {
   tasks: readonly JobTask[];
   flags: ReadonlySet<FlagCode>;
@@ -23,10 +28,10 @@ export function summariseAnalysis({ tasks, flags, isGeneralRequest }: SummaryInp
   const notes = [...flags].map((code) => REFERRAL_NOTES[code]).filter((note): note is string => note !== undefined);
   const prefix = flags.has('emergency') ? 'Emergency: ' : '';
   if (tasks.length === 0) {
-    if (notes.length > 0) return `${prefix}No handyman tasks: ${notes.join('; ')}`;
-    return `${prefix}No specific job described yet: please tell us what needs doing`;
+    if (notes.length > 0) return `${prefix}${capitalise('no handyman tasks', prefix)}: ${notes.join('; ')}`;
+    return `${prefix}${capitalise('no specific job described yet', prefix)}: please tell us what needs doing`;
   }
-  if (isGeneralRequest) return `${prefix}General handyman time requested: please list the jobs so we can price them`;
+  if (isGeneralRequest) return `${prefix}${capitalise('general handyman time requested', prefix)}: please list the jobs so we can price them`;
   const listed = tasks.slice(0, LISTED_TASKS).map((task) => lowerFirst(task.description));
   if (tasks.length > LISTED_TASKS) listed.push(`and ${tasks.length - LISTED_TASKS} more`);
   const count = `${tasks.length} task${tasks.length === 1 ? '' : 's'}`;

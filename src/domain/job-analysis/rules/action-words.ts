@@ -18,7 +18,8 @@ export const ACTION_WORDS: readonly ActionWord[] = [
   ...words('replacement', ['replace', 'replacing', 'replacement', 'swap', 'swap out', 'change', 'renew', 'upgrade', 'rehang', 'refit']),
   ...words('installation', [
     'install', 'instal', 'installation', 'fit', 'fitting', 'put up', 'mount', 'hang', 'assemble', 'build', 'erect', 'lay', 'put in', 'add',
-    'plumb in', 'connect', 'put together', 'make up', 'construct', 'supply', 'set up', 'hook up', 'wall mount', 'stick up', 'attach', 'anchor', 'strap', 'need ~ putting up|up|on',
+    'plumb in', 'connect', 'put together', 'make up', 'construct', 'supply', 'set up', 'hook up', 'wall mount', 'stick up', 'attach', 'anchor', 'strap',
+    'put ~ up', 'put ~ on the wall', 'need ~ putting up|up|on',
   ]),
   ...words('repair', [
     'fix', 'repair', 'mend', 'sort', 'sort out', 'patch', 'reattach', 'secure', 'tighten', 'adjust', 'ease', 'plane', 'unblock', 'unstick', 'realign', 'refix',
@@ -26,6 +27,7 @@ export const ACTION_WORDS: readonly ActionWord[] = [
   ...symptoms('repair', [
     'leak', 'leaking', 'drip', 'dripping', 'broken', 'break', 'blocked', 'stuck', 'sticking', 'loose', 'wobbly', 'wonky', 'faulty', 'damaged', 'cracked',
     'split', 'snapped', 'not working', 'stopped working', 'packed in', 'knackered', 'sagging', 'squeak', 'squeaky', 'dropped', 'come away', 'fallen', 'burst',
+    'hanging off', 'come off', 'coming off', 'falling off', 'coming away', 'pulled out',
   ]),
   ...words('maintenance', [
     'service', 'bleed', 'clean', 'clear', 'clear out', 'jet wash', 'treat', 'reseal', 'regrout', 'paint', 'decorate', 'tidy', 'cut', 'trim', 'mow', 'strip',
@@ -34,8 +36,11 @@ export const ACTION_WORDS: readonly ActionWord[] = [
   ...words('inspection', ['check', 'inspect', 'look at', 'have a look', 'take a look', 'assess', 'investigate', 'diagnose', 'survey', 'advise', 'quote for', 'look over']),
 ];
 
-/** Phrases in which a verb is a noun: "our new build" is a house, not building work. */
-export const NOT_ACTIONS: readonly string[] = ['new build|builds', 'newbuild', 'the building', 'building regs|regulations', 'in ~ fitting room'];
+/** Phrases in which a verb is a noun: "our new build" is a house and a "light fitting" a thing. */
+export const NOT_ACTIONS: readonly string[] = [
+  'new build|builds', 'newbuild', 'the building', 'building regs|regulations', 'light|pipe|compression|shower|bathroom|kitchen|ceiling|wall|door fitting|fittings',
+  'hanging off', 'pulled out',
+];
 
 /** Work already done: "the leak has been fixed", "(now sorted)". Such a clause is background, not a job. */
 export const DONE_PHRASES: readonly string[] = [

@@ -11,11 +11,15 @@ declare module 'vitest' {
     baseUrl: string;
     adminEmail: string;
     adminPassword: string;
+    /** Where the journeys' lead webhook receiver must listen (e2e/leads-webhook.spec.ts). */
+    webhookReceiverUrl: string;
+    webhookSecret: string;
   }
 }
 
 const ADMIN_EMAIL = 'journeys@example.com';
 const ADMIN_PASSWORD = 'journey-test-password';
+const WEBHOOK_SECRET = 'journey-webhook-secret';
 
 /**
  * The journeys drive the real app: the built client and the server as `npm start` runs them,
@@ -25,6 +29,9 @@ export default async function setup(project: TestProject) {
   ensureClientBuild();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'handyman-e2e-'));
   const port = await freePort();
+  // The app delivers new leads to this address; nothing listens there until a journey starts
+  // its receiver, so the retry after an outage is exercised too. Short poll and backoff.
+  const webhookReceiverUrl = `http://127.0.0.1:${await freePort()}/hooks/leads`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/run.ts'], {
     cwd: ROOT,
     env: {
@@ -37,6 +44,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      LEAD_WEBHOOK_URL: webhookReceiverUrl,
+      LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      WEBHOOK_POLL_MS: '200',
+      WEBHOOK_RETRY_BASE_MS: '400',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -45,6 +56,8 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('webhookReceiverUrl', webhookReceiverUrl);
+  project.provide('webhookSecret', WEBHOOK_SECRET);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -29,6 +29,8 @@ export function ensureClientBuild(): void {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would make Vite build React's development bundle.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The client build failed.');
 }

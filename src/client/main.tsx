@@ -3,9 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { startLeadOutbox } from './features/funnel/lead-outbox';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Leads an earlier visit could not deliver are sent now (customer-flows §8, spec README rule 9).
+startLeadOutbox();
 
 createRoot(container).render(
   <StrictMode>

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'POST /api/quote-engine/recommend',
   'POST /api/leads',
   'POST /api/form-interaction',
+  'POST /api/transcribe-audio',
 ];
 
 let t: TestApp;

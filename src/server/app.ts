@@ -16,6 +16,8 @@ import { interactionsRoutes } from './features/interactions/interactions.routes'
 import { leadsRoutes } from './features/leads/leads.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
+import { createTranscriber, type VoiceOptions } from './features/transcription/create-transcriber';
+import { transcriptionRoutes } from './features/transcription/transcription.routes';
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -24,10 +26,12 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 
 export type AppDeps = {
-  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery'>>;
+  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt'>>;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
+  /** Voice input (issue 6): tests switch the local engine off or bound it differently. */
+  voice?: VoiceOptions;
   /** Where logs go (stdout by default); tests read them to prove what is redacted. */
   logStream?: { write: (line: string) => void };
 };
@@ -62,7 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, { db, now, isProduction });
 
   // Features, each with its routes in one place.
-  await app.register(healthRoutes({ pool, startedAt, now, isVoiceAvailable: () => false }));
+  const transcriber = createTranscriber(deps.config.stt, deps.voice, app.log);
+  await app.register(healthRoutes({ pool, startedAt, now, isVoiceAvailable: transcriber.isAvailable }));
   await app.register(authRoutes({ db, now, isProduction }));
   await app.register(appSettingsRoutes({ db }));
   await app.register(pricingRoutes({ db, now }));
@@ -72,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const interactionWriter = createInteractionWriter({ db, log: app.log });
   app.addHook('onClose', () => interactionWriter.close());
   await app.register(interactionsRoutes({ writer: interactionWriter, now }));
+  await app.register(transcriptionRoutes(transcriber));
   await app.register(adminLeadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
 
   // Delivers new leads to the firm's automation webhook from the outbox (issue 7).

@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   LEAD_WEBHOOK_URL: z.string().url().optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(1).optional(),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -37,9 +40,21 @@ export type Config = {
   /** Absolute path of the built client (index.html and assets). */
   clientDir: string;
   leadWebhook: { url: string; secret: string | undefined } | undefined;
+  /** How the lead webhook's outbox is worked (features/webhooks); short in tests and journeys. */
+  webhookDelivery: WebhookDeliveryConfig;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stt: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
+
+export type WebhookDeliveryConfig = {
+  pollIntervalMs: number;
+  /** The first retry's delay; later ones double, up to an hour (domain/leads/plan-lead-webhook-retry). */
+  retryBaseMs: number;
+  timeoutMs: number;
+};
+
+/** Poll every 5 s (a new lead reaches the automation within seconds); retry from 30 s; wait 10 s. */
+export const DEFAULT_WEBHOOK_DELIVERY: WebhookDeliveryConfig = { pollIntervalMs: 5_000, retryBaseMs: 30_000, timeoutMs: 10_000 };
 
 export class ConfigError extends Error {}
 
@@ -69,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     leadWebhook: e.LEAD_WEBHOOK_URL
       ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET }
       : undefined,
+    webhookDelivery: {
+      pollIntervalMs: e.WEBHOOK_POLL_MS ?? DEFAULT_WEBHOOK_DELIVERY.pollIntervalMs,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS ?? DEFAULT_WEBHOOK_DELIVERY.retryBaseMs,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS ?? DEFAULT_WEBHOOK_DELIVERY.timeoutMs,
+    },
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -21,7 +21,7 @@ describe('routes', () => {
     });
     renderAt('/');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Get a quote for your job' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Fix-It Pete' })).toHaveAttribute('href', '/');
   });
 
@@ -29,7 +29,7 @@ describe('routes', () => {
     stubApi({ 'GET /api/app-settings': () => new Response(null, { status: 500 }) });
     renderAt('/pricing');
 
-    expect(screen.getByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
     expect(await screen.findByText('Handyman Services')).toBeVisible();
   });
 

@@ -3,12 +3,13 @@ import { Route, Switch } from 'wouter';
 import { LoadingState } from '../components/ui/spinner';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PricingPage } from '../features/pricing/pricing-page';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyNamed } from './lazy-named';
 import { ADMIN_AREA_PATTERN, paths } from './paths';
 
-// Staff-only code stays out of the customers' initial JavaScript.
+// The pricing page loads on its own route only, so the home page's first download stays small
+// (bench/public-bundle-size.bench.ts); staff-only code stays out of the customers' JavaScript.
+const PricingPage = lazyNamed(() => import('../features/pricing/pricing-page'), 'PricingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
 
@@ -22,7 +23,9 @@ export function AppRouter() {
       </Route>
       <Route path={paths.pricing}>
         <PublicLayout>
-          <PricingPage />
+          <Suspense fallback={<LoadingState />}>
+            <PricingPage />
+          </Suspense>
         </PublicLayout>
       </Route>
       <Route path={paths.adminLogin}>

@@ -50,6 +50,21 @@ describe('apiRequest', () => {
     });
   });
 
+  it('adds extra headers and keepalive when asked (a lead save with its idempotency key)', async () => {
+    const fetchMock = stubFetch(Response.json({ staff }));
+
+    await apiRequest(login, {
+      body: { email: 'sam@example.co.uk', password: 'secret' },
+      headers: { 'idempotency-key': 'k-123' },
+      keepalive: true,
+    });
+
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      headers: { 'Content-Type': 'application/json', 'idempotency-key': 'k-123' },
+      keepalive: true,
+    });
+  });
+
   it('fills path parameters and the query string from the contract', async () => {
     const fetchMock = stubFetch(Response.json({ id: 'a/b' }));
 
@@ -107,6 +122,14 @@ describe('apiRequest', () => {
     const error = await apiRequest(getMe).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ message: '503: Service down for maintenance', problem: undefined });
+  });
+});
+
+describe('ApiError', () => {
+  it('keeps the body text apart from the status for messages that need it', () => {
+    const error = new ApiError(503, 'Try again later');
+    expect(error.message).toBe('503: Try again later');
+    expect(error.bodyText).toBe('Try again later');
   });
 });
 

@@ -25,7 +25,13 @@ type BodyOption<E extends Endpoint> = E extends { body: infer S extends z.ZodTyp
 
 export type ApiRequestOptions<E extends Endpoint> = ParamsOption<E> &
   QueryOption<E> &
-  BodyOption<E> & { signal?: AbortSignal };
+  BodyOption<E> & {
+    signal?: AbortSignal;
+    /** Extra request headers, for example `Idempotency-Key` on a lead save. */
+    headers?: Record<string, string>;
+    /** Let the request outlive the page (a save made just before the tab closes). */
+    keepalive?: boolean;
+  };
 
 type ApiRequestArgs<E extends Endpoint> =
   object extends ApiRequestOptions<E>
@@ -48,11 +54,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The RFC 9457 problem details, when the server sent them. */
   readonly problem: Problem | undefined;
+  /** The response body text, or the status text when the body was empty. */
+  readonly bodyText: string;
 
   constructor(status: number, bodyOrStatusText: string, problem?: Problem) {
     super(`${status}: ${bodyOrStatusText}`);
     this.status = status;
     this.problem = problem;
+    this.bodyText = bodyOrStatusText;
   }
 }
 
@@ -64,19 +73,24 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   ...[options]: ApiRequestArgs<E>
 ): Promise<ApiResponse<E>> {
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, headers, keepalive } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, QueryValue | QueryValue[]>;
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
   };
 
   const init: RequestInit = { method: endpoint.method, credentials: 'include' };
   if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
+    init.headers = { 'Content-Type': 'application/json', ...headers };
     init.body = JSON.stringify(body);
+  } else if (headers) {
+    init.headers = { ...headers };
   }
   if (signal) init.signal = signal;
+  if (keepalive) init.keepalive = true;
 
   const response = await fetch(buildUrl(endpoint.path, params, query), init);
   const text = await response.text();

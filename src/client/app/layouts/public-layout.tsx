@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
-import {
-  DEFAULT_PUBLIC_SETTINGS,
-  appSettingsQueryOptions,
-} from '../../features/app-settings/api/app-settings-api';
+import { usePublicSettings } from '../../features/funnel/api/funnel-api';
 import { paths } from '../paths';
 
 export type PublicLayoutProps = { children: ReactNode };
@@ -36,15 +32,15 @@ export function PublicLayout({ children }: PublicLayoutProps) {
 }
 
 function BusinessName() {
-  const settings = useQuery(appSettingsQueryOptions());
-  if (settings.isPending) {
+  // The built-in default while loading and when the settings cannot be loaded (customer-flows §3, §8).
+  const { businessName, isPending } = usePublicSettings();
+  if (isPending) {
     return (
       <>
         <Skeleton className="h-5 w-40" />
-        <span className="sr-only">{DEFAULT_PUBLIC_SETTINGS.businessName}</span>
+        <span className="sr-only">{businessName}</span>
       </>
     );
   }
-  // Built-in default when the settings cannot be loaded (customer-flows §3, §8).
-  return <span>{settings.data?.businessName ?? DEFAULT_PUBLIC_SETTINGS.businessName}</span>;
+  return <span>{businessName}</span>;
 }

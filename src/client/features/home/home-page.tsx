@@ -1,11 +1,253 @@
-/** Route /: the home-page quote flow (customer-flows §2.1), built in a later issue. */
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { LoadingState } from '../../components/ui/spinner';
+import type { AnalysedJob } from '../../../contracts/analysis.contract';
+import { toVideoQuoteMessage, toWhatsAppUrl } from '../../../domain/funnels/contact-links';
+import { canContinueFromStage } from '../../../domain/funnels/can-continue-from-stage';
+import type { HomeCustomerType, HomeJobType } from '../../../domain/funnels/home-flow-answers';
+import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '../../../domain/funnels/home-lead-outcomes';
+import { isConfirmationScreen, toQuestionProgressText } from '../../../domain/funnels/home-stages';
+import type { HomeStage } from '../../../domain/funnels/home-stages';
+import { nextHomeStage } from '../../../domain/funnels/next-home-stage';
+import type { HomeFlowEvent } from '../../../domain/funnels/next-home-stage';
+import { resolveHomeStage } from '../../../domain/funnels/resolve-home-stage';
+import type { QuoteAction } from '../../../domain/quote-engine/quote-engine-config';
+import { usePublicSettings } from '../funnel/api/funnel-api';
+import { pushDataLayer } from '../funnel/tracking';
+import type { CustomerDetailsFormValues } from './components/customer-details-form-schema';
+import { CustomerTypeStage } from './components/customer-type-stage';
+import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
+import { StageErrorBoundary } from './components/stage-error-boundary';
+import { WelcomeStage } from './components/welcome-stage';
+import { type FinalRecommendation, createHomeFlowStore } from './home-flow-store';
+import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
+import {
+  BookHandymanStage,
+  ConfirmationStage,
+  ConfirmDetailsStage,
+  CustomerDetailsStage,
+  GeneratingRecommendationStage,
+  PhoneQuoteStage,
+  QuoteMethodSelectionStage,
+  WhatsAppVideoStage,
+  usePreloadLaterStages,
+} from './lazy-stages';
+import { useStageHeadingFocus } from './stage-heading-focus';
+import { useHomeStage } from './use-home-stage';
+import { useHomeTracking } from './use-home-tracking';
+import { usePricingConfig } from './use-pricing-config';
+
+/** Route /: the home-page quote flow (customer-flows §2.1, §4.1). */
 export function HomePage() {
   return (
-    <>
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Get a quote for your job</h1>
-      <p className="mt-3 max-w-prose text-lg text-muted-foreground">
-        Tell us what needs doing and we will give you an indicative price in minutes.
-      </p>
-    </>
+    <StageErrorBoundary>
+      <HomeFlow />
+    </StageErrorBoundary>
   );
+}
+
+function HomeFlow() {
+  const [store] = useState(createHomeFlowStore);
+  const data = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const { requested, goToStage } = useHomeStage();
+  const resolved = resolveHomeStage(requested, data);
+  const stage: HomeStage | null = resolved.kind === 'screen' ? resolved.stage : null;
+  const tracking = useHomeTracking(stage, data);
+  const settings = usePublicSettings();
+  const pricingConfig = usePricingConfig();
+  useStageHeadingFocus(requested);
+  usePreloadLaterStages();
+
+  function go(event: HomeFlowEvent, options: { replace?: boolean } = {}) {
+    if (!stage) return;
+    const next = nextHomeStage(stage, event);
+    if (!next) return;
+    if (event.type !== 'back') tracking.trackStepComplete();
+    goToStage(next, options);
+  }
+
+  function handleBack() {
+    tracking.trackButtonClick('back');
+    go({ type: 'back' });
+  }
+
+  function handleDescriptionChange(jobDescription: string) {
+    // An analysis belongs to the words it read: new words need a new analysis.
+    store.update({ jobDescription, analysedJob: null, finalRecommendation: null });
+  }
+
+  function handleAnalysed(analysedJob: AnalysedJob) {
+    store.update({ analysedJob });
+    go({ type: 'continue' });
+  }
+
+  function handleDetailsSubmit(values: CustomerDetailsFormValues) {
+    store.update({
+      customerDetails: {
+        customerName: values.customerName.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        location: values.location.trim(),
+        urgency: values.urgency,
+      },
+    });
+    saveHomeLead(store.get(), { save: 'draft', outcome: DRAFT_LEAD_OUTCOME, formStage: 'customer_details' });
+    go({ type: 'continue' });
+  }
+
+  function handleRecommended(finalRecommendation: FinalRecommendation) {
+    store.update({ finalRecommendation });
+    // Replaced, so the browser's back button from the methods skips this waiting screen.
+    go({ type: 'continue' }, { replace: true });
+  }
+
+  function handleChooseMethod(method: QuoteAction) {
+    tracking.trackButtonClick(`choose_${method}`);
+    saveHomeLead(store.get(), { save: 'method_chosen', outcome: toMethodChosenOutcome(method), formStage: 'quote_method_selection' });
+    go({ type: 'choose_method', method });
+  }
+
+  function submitRoute(routeStage: HomeStage) {
+    const outcome = getFinalLeadOutcome(routeStage);
+    if (!outcome) return;
+    const estimatedRange = toRouteEstimatedRange(routeStage, store.get(), pricingConfig);
+    saveHomeLead(store.get(), { save: 'final', outcome, formStage: routeStage, estimatedRange });
+    go({ type: 'submit' });
+  }
+
+  function handleLockIn() {
+    tracking.trackButtonClick('lock_in_quote');
+    submitRoute('phone_quote');
+  }
+
+  function handleSendOnWhatsApp() {
+    tracking.trackButtonClick('send_on_whatsapp');
+    const message = toVideoQuoteMessage({
+      businessName: settings.businessName,
+      customerName: data.customerDetails.customerName,
+      jobDescription: data.jobDescription,
+    });
+    // Opened in the click itself so no pop-up blocker stands in the way.
+    window.open(toWhatsAppUrl(settings.whatsappNumber, message), '_blank', 'noopener,noreferrer');
+    pushDataLayer('whatsappClick', { source: 'home_whatsapp_video' });
+    pushDataLayer('videoQuoteRequested', { source: 'home_whatsapp_video' });
+    submitRoute('whatsapp_video');
+  }
+
+  function handleRequestVisit() {
+    tracking.trackButtonClick('request_site_visit');
+    pushDataLayer('siteVisitBooked', { source: 'home_book_handyman' });
+    submitRoute('book_handyman');
+  }
+
+  function handleStartAgain() {
+    tracking.trackButtonClick('submit_another_request');
+    store.startAgain();
+    go({ type: 'start_again' });
+  }
+
+  function handleStartOver() {
+    store.clear();
+    goToStage('customer_type');
+  }
+
+  return <Suspense fallback={<LoadingState label="Loading your quote…" />}>{renderStage()}</Suspense>;
+
+  function renderStage() {
+    if (resolved.kind === 'unknown_stage') return <ProcessingYourRequest onStartOver={handleStartOver} />;
+    if (resolved.kind === 'customer_data_required') return <CustomerDataRequired onStart={() => goToStage('customer_type')} />;
+
+    const { screen } = resolved;
+    const analysedJob = data.analysedJob;
+    const details = data.customerDetails;
+    const canContinue = canContinueFromStage(resolved.stage, data);
+    const progress = toQuestionProgressText(resolved.stage);
+
+    if (isConfirmationScreen(screen)) {
+      return <ConfirmationStage screen={screen} details={details} funnelKey={data.funnelKey} onStartAgain={handleStartAgain} />;
+    }
+    switch (screen) {
+      case 'customer_type':
+        return (
+          <CustomerTypeStage
+            progress={progress}
+            customerType={data.customerType}
+            canContinue={canContinue}
+            phone={settings.isPending ? null : settings.businessPhone}
+            onChange={(customerType: HomeCustomerType) => store.update({ customerType })}
+            onContinue={() => go({ type: 'continue' })}
+          />
+        );
+      case 'welcome':
+        return (
+          <WelcomeStage
+            progress={progress}
+            selectedJobType={data.selectedJobType}
+            jobDescription={data.jobDescription}
+            canContinue={canContinue}
+            businessName={settings.businessName}
+            onJobTypeChange={(selectedJobType: HomeJobType) => store.update({ selectedJobType })}
+            onDescriptionChange={handleDescriptionChange}
+            onDescriptionBlur={(value) => tracking.trackFieldFill('jobDescription', value)}
+            onAnalysed={handleAnalysed}
+            onBack={handleBack}
+          />
+        );
+    }
+    // Every later stage has the analysis (resolveHomeStage guarantees it); this narrows the type.
+    if (!analysedJob) return <CustomerDataRequired onStart={() => goToStage('customer_type')} />;
+    switch (screen) {
+      case 'confirm_details':
+        return <ConfirmDetailsStage analysedJob={analysedJob} jobDescription={data.jobDescription} onBack={handleBack} onContinue={() => go({ type: 'continue' })} />;
+      case 'customer_details':
+        return (
+          <CustomerDetailsStage
+            details={details}
+            onFieldChange={(field, value) => store.update({ customerDetails: { [field]: value } })}
+            onFieldBlur={(field, value) => tracking.trackFieldFill(field, value)}
+            onSubmit={handleDetailsSubmit}
+            onBack={handleBack}
+          />
+        );
+      case 'generating_recommendation':
+        return <GeneratingRecommendationStage data={data} onRecommended={handleRecommended} />;
+      case 'quote_method_selection':
+        return (
+          <QuoteMethodSelectionStage
+            recommendedType={data.finalRecommendation?.recommendedType ?? null}
+            onChoose={handleChooseMethod}
+            onBack={handleBack}
+          />
+        );
+      case 'phone_quote':
+        if (!pricingConfig) return <LoadingPricing />;
+        return (
+          <PhoneQuoteStage
+            analysedJob={analysedJob}
+            customerName={details.customerName}
+            urgency={details.urgency}
+            appliedPromoCode={data.discountApplied ? data.promoCode : null}
+            config={pricingConfig}
+            onPromoApplied={(promoCode) => store.update({ promoCode, discountApplied: true })}
+            onLockIn={handleLockIn}
+            onBack={handleBack}
+          />
+        );
+      case 'whatsapp_video':
+        return <WhatsAppVideoStage data={data} businessName={settings.businessName} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
+      case 'book_handyman':
+        if (!pricingConfig) return <LoadingPricing />;
+        return (
+          <BookHandymanStage
+            analysedJob={analysedJob}
+            jobDescription={data.jobDescription}
+            customerName={details.customerName}
+            urgency={details.urgency}
+            config={pricingConfig}
+            settings={settings}
+            onRequestVisit={handleRequestVisit}
+            onBack={handleBack}
+          />
+        );
+    }
+  }
 }

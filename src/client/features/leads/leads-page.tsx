@@ -1,11 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useCallback } from 'react';
+import type { LeadListFilter, LeadSummary } from '../../../contracts/admin-leads.contract';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/use-toast';
+import { leadListQueryOptions, toLeadsExportHref, useDeleteLeadMutation } from './api/leads-api';
+import { AddLeadDialog } from './components/add-lead-dialog';
+import { LeadFilters } from './components/lead-filters';
+import { LeadSheet } from './components/lead-sheet';
+import { LeadsPagination } from './components/leads-pagination';
+import { LeadsTable } from './components/leads-table';
+import { useLeadsUrlState } from './internal/use-leads-url-state';
 
-/** /admin and /admin/leads (admin-back-office §2): the leads CRM, built in a later issue. */
+/** Admin §5: the browser confirmation says the deletion is permanent and cannot be undone. */
+export function toDeleteConfirmation(customerName: string): string {
+  return `Delete the lead for ${customerName}? This deletion is permanent and cannot be undone.`;
+}
+
+/**
+ * /admin and /admin/leads (admin §2): the leads CRM. Search, filter, page and the open lead
+ * live in the URL; the list refreshes every 30 seconds without disturbing any of them.
+ */
 export function LeadsPage() {
+  const [state, setState] = useLeadsUrlState();
+  const filters = { search: state.search, status: state.status, page: state.page };
+  const list = useQuery(leadListQueryOptions(filters));
+  const deleteMutation = useDeleteLeadMutation();
+  const { mutate: deleteLead } = deleteMutation;
+
+  const handleView = useCallback((lead: LeadSummary) => setState({ leadId: lead.id }), [setState]);
+
+  const handleDelete = useCallback(
+    (lead: LeadSummary) => {
+      if (!window.confirm(toDeleteConfirmation(lead.customerName))) return;
+      deleteLead(lead.id, {
+        onSuccess: () => {
+          if (state.leadId === lead.id) setState({ leadId: null }, { replace: true });
+          toast({ title: 'Lead Deleted', description: 'Lead and all associated data have been permanently removed.' });
+        },
+        onError: () => toast({ variant: 'destructive', title: 'Delete Failed', description: 'Could not delete the lead. Please try again.' }),
+      });
+    },
+    [deleteLead, setState, state.leadId],
+  );
+
+  function handleSearchChange(search: string) {
+    setState({ search, page: 1 }, { replace: true });
+  }
+
+  function handleStatusChange(status: LeadListFilter) {
+    setState({ status, page: 1 });
+  }
+
   return (
-    <PageHeader
-      title="Lead Management"
-      description="Search, filter and follow up customer leads."
-    />
+    <>
+      <PageHeader
+        title="Lead Management"
+        description="Search, filter and follow up customer leads."
+        actions={
+          <>
+            <a href={toLeadsExportHref(filters)} download className={buttonClasses({ variant: 'outline' })}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+            <AddLeadDialog />
+          </>
+        }
+      />
+      <LeadFilters
+        search={state.search}
+        status={state.status}
+        counts={list.data?.counts}
+        onSearchChange={handleSearchChange}
+        onStatusChange={handleStatusChange}
+      />
+      {list.isError ? (
+        <div role="alert" className="mb-4 flex items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <span>The leads could not be loaded.</span>
+          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <LeadsTable
+        leads={list.data?.leads}
+        isLoading={list.isPending}
+        onView={handleView}
+        onDelete={handleDelete}
+        deletingLeadId={deleteMutation.isPending ? (deleteMutation.variables ?? null) : null}
+      />
+      {list.data ? (
+        <LeadsPagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setState({ page })} />
+      ) : null}
+      <LeadSheet leadId={state.leadId} onClose={() => setState({ leadId: null })} />
+    </>
   );
 }

@@ -1,11 +1,93 @@
-/** Route /pricing: the pricing-page quote flow (customer-flows §2.2), built in a later issue. */
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { PricingStep } from '../../../domain/funnels/pricing-flow';
+import { toast } from '../../components/ui/use-toast';
+import { type PublicSettings, usePublicSettings } from '../funnel/api/funnel-api';
+import { JobConfirmationStep } from './components/job-confirmation-step';
+import { JobInputStep } from './components/job-input-step';
+import { LeadCaptureStep } from './components/lead-capture-step';
+import { QuoteDisplayStep } from './components/quote-display-step';
+import { WaitingStep } from './components/waiting-step';
+import { PRICING_MESSAGES } from './pricing-messages';
+import { type PricingFlow, usePricingFlow } from './use-pricing-flow';
+
+type StepScreenProps = { flow: PricingFlow; settings: PublicSettings };
+
+/**
+ * One screen per step (customer-flows §2.2). The flow's guards make sure a step is only
+ * entered with its data; the null branches only satisfy the types.
+ */
+const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> = {
+  job_input: ({ flow, settings }) => (
+    <JobInputStep
+      jobDescription={flow.state.jobDescription}
+      businessPhone={settings.businessPhone}
+      isBusy={flow.isAnalysing}
+      onJobDescriptionChange={flow.changeJobDescription}
+      onJobDescriptionBlur={(text) => flow.trackFieldFill('jobDescription', text)}
+      onSubmit={() => void flow.submitJobDescription()}
+    />
+  ),
+  analyzing: () => <WaitingStep title="Analyzing Your Request" description="Checking our previous jobs..." />,
+  job_confirmation: ({ flow }) => {
+    const { analysis } = flow.state;
+    if (!analysis) return null;
+    return (
+      <JobConfirmationStep
+        summary={analysis.summary}
+        tasks={analysis.tasks}
+        totalEstimatedHours={analysis.totalEstimatedHours}
+        onGoBack={flow.goBack}
+        onConfirm={flow.confirmTasks}
+      />
+    );
+  },
+  lead_capture: ({ flow }) => (
+    <LeadCaptureStep
+      defaultValues={flow.state.contact}
+      isBusy={flow.isSubmittingDetails}
+      onSubmit={(contact) => void flow.submitDetails(contact)}
+      onMissingDetails={() => toast({ variant: 'destructive', title: PRICING_MESSAGES.missingDetails })}
+      onDraftChange={flow.changeContact}
+      onFieldBlur={flow.trackFieldFill}
+    />
+  ),
+  generating_quote: () => <WaitingStep title="Creating Your Quote" description="Calculating the best price for your job..." />,
+  quote_display: ({ flow, settings }) => {
+    const { analysis, quote, contact } = flow.state;
+    if (!analysis || !quote) return null;
+    return (
+      <QuoteDisplayStep
+        customerName={contact.customerName}
+        urgency={contact.urgency}
+        quote={quote}
+        summary={analysis.summary}
+        tasks={analysis.tasks}
+        totalEstimatedHours={analysis.totalEstimatedHours}
+        businessPhone={settings.businessPhone}
+        onCallToBook={flow.callToBook}
+        onStartAgain={flow.startAgain}
+      />
+    );
+  },
+};
+
+/** Route /pricing: the pricing-page quote flow (customer-flows §2.2, §4.2). */
 export function PricingPage() {
+  const flow = usePricingFlow();
+  const settings = usePublicSettings();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const StepScreen = STEP_SCREENS[flow.state.step];
+
+  // Each new step is announced by moving focus to its heading (not on the first load, where
+  // focus stays at the top of the page).
+  useEffect(() => {
+    if (flow.focusRequest === 0) return;
+    containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [flow.focusRequest]);
+
   return (
-    <>
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Need a hand? Let's price it.</h1>
-      <p className="mt-3 max-w-prose text-lg text-muted-foreground">
-        Tell us about your job &amp; get an instant quote
-      </p>
-    </>
+    <div ref={containerRef} data-pricing-step={flow.state.step}>
+      <StepScreen flow={flow} settings={settings} />
+    </div>
   );
 }

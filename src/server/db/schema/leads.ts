@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staffAccounts } from './staff';
 
 export const leads = pgTable(
@@ -79,6 +79,8 @@ export const leadEvents = pgTable(
     /** Kept even if the account is later removed. */
     staffEmail: text('staff_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: two events in the same millisecond still read in the order they happened. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
 );

@@ -20,7 +20,11 @@ export const webhookOutbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('webhook_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Deleting a lead removes its deliveries (and the foreign key looks them up): no full scan.
+    index('webhook_outbox_lead_idx').on(t.leadId),
+  ],
 );
 
 export const webhookAttempts = pgTable(

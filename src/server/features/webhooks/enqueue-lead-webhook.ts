@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { appSettings, webhookOutbox } from '../../db/schema';
+import { appSettings, type leads, webhookOutbox } from '../../db/schema';
 
 export type LeadWebhookTarget = { url: string; secret: string | undefined };
 
@@ -33,6 +33,28 @@ export type LeadWebhookPayload = {
   createdAt: string;
 };
 
+/** The payload of a stored lead: the same for leads from the funnels and from staff. */
+export function toLeadWebhookPayload(lead: typeof leads.$inferSelect): LeadWebhookPayload {
+  return {
+    leadId: lead.id,
+    customerName: lead.customerName,
+    phone: lead.phone,
+    email: lead.email,
+    address: lead.address,
+    jobDescription: lead.jobDescription,
+    urgency: lead.urgency,
+    outcome: lead.outcome,
+    status: lead.status,
+    source: lead.source,
+    estimatedPriceLow: lead.estimatedPriceLowPence,
+    estimatedPriceHigh: lead.estimatedPriceHighPence,
+    createdAt: lead.createdAt.toISOString(),
+  };
+}
+
+/** The event type of a new lead's delivery (sent as X-Webhook-Event). */
+export const LEAD_CREATED_EVENT = 'lead.created';
+
 /**
  * Writes the delivery in the caller's transaction, beside the lead: the lead and its delivery
  * are committed together or not at all. With no webhook configured nothing is queued.
@@ -40,6 +62,6 @@ export type LeadWebhookPayload = {
 export async function enqueueLeadWebhook(tx: Database, fromEnv: Config['leadWebhook'], payload: LeadWebhookPayload): Promise<boolean> {
   const target = await resolveLeadWebhook(tx, fromEnv);
   if (!target) return false;
-  await tx.insert(webhookOutbox).values({ leadId: payload.leadId, eventType: 'lead.created', payload });
+  await tx.insert(webhookOutbox).values({ leadId: payload.leadId, eventType: LEAD_CREATED_EVENT, payload });
   return true;
 }

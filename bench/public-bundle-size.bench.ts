@@ -1,0 +1,93 @@
+/**
+ * Budget: the JavaScript a customer's phone downloads before the home page (/) can start.
+ *
+ * Reads the built client in dist/client, as `npx vite build` leaves it (the build is run
+ * first only when it is missing or is a development build), takes index.html's module
+ * scripts and modulepreload links, follows each file's static imports, gzips each file at the
+ * default level and adds them up. Lazy chunks (admin, confetti, charts, later stages) are
+ * reached only through dynamic import() and are not counted.
+ *
+ * Prints one JSON line and exits 1 when the total is over budget.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT_DIR = path.join(ROOT, 'dist/client');
+
+/** Static `import … from "./x.js"` and `import "./x.js"`, not `import("./x.js")`. */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+const EXPORT_FROM = /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+\.js)["']/g;
+
+function listEntryScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)].map((match) => match[1]!);
+  return [...scripts, ...preloads];
+}
+
+function toFilePath(reference: string, fromFile: string | null): string {
+  if (reference.startsWith('/')) return path.join(CLIENT_DIR, reference);
+  return path.resolve(fromFile ? path.dirname(fromFile) : CLIENT_DIR, reference);
+}
+
+function collectInitialFiles(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => toFilePath(entry, null));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const match of [...code.matchAll(STATIC_IMPORT), ...code.matchAll(EXPORT_FROM)]) {
+      queue.push(toFilePath(match[1]!, file));
+    }
+  }
+  return [...seen];
+}
+
+const INDEX_HTML = path.join(CLIENT_DIR, 'index.html');
+
+function listInitialFiles(): string[] {
+  return collectInitialFiles(listEntryScripts(fs.readFileSync(INDEX_HTML, 'utf8')));
+}
+
+/**
+ * A build made while NODE_ENV was not production (vitest sets 'test') ships React's
+ * development runtime, which says nothing about what customers download.
+ */
+function isDevelopmentBuild(files: string[]): boolean {
+  return files.some((file) => fs.readFileSync(file, 'utf8').includes('jsxDEV'));
+}
+
+function buildClient(reason: string): boolean {
+  console.error(`${reason}: running \`vite build\` for production first.`);
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return result.status === 0;
+}
+
+function main(): number {
+  if (!fs.existsSync(INDEX_HTML) && !buildClient('dist/client is missing')) return 2;
+  let files = listInitialFiles();
+  if (isDevelopmentBuild(files)) {
+    if (!buildClient('dist/client is a development build')) return 2;
+    files = listInitialFiles();
+  }
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(file)).length, 0);
+  const valueKb = Math.round((gzipBytes / 1024) * 10) / 10;
+  const pass = valueKb <= BUDGET_KB;
+  console.log(JSON.stringify({ name: 'public-initial-js-gzip', metric: 'gzip', value: valueKb, unit: 'KB', budget: BUDGET_KB, pass }));
+  if (process.env.BENCH_VERBOSE) {
+    for (const file of files) console.error(`${path.relative(CLIENT_DIR, file)}\t${gzipSync(fs.readFileSync(file)).length} B gzip`);
+  }
+  return pass ? 0 : 1;
+}
+
+process.exitCode = main();

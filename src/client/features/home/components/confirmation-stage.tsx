@@ -1,0 +1,102 @@
+import { CircleCheckBig, RotateCcw } from 'lucide-react';
+import { toDisplayName } from '../../../../domain/display/to-display-name';
+import type { ConfirmationScreen } from '../../../../domain/funnels/home-stages';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { HomeCustomerDetails } from '../home-flow-store';
+import { StageShell } from './stage-shell';
+
+/** customer-flows §2.1 stage 10: each confirmation's title, word for word, and its next steps. */
+const CONFIRMATIONS: Readonly<Record<ConfirmationScreen, { title: string; lead: string; steps: readonly string[] }>> = {
+  send_quote: {
+    title: 'Quote Submitted Successfully',
+    lead: 'Your instant quote is locked in.',
+    steps: [
+      'We check your quote and the tasks you confirmed.',
+      'We call or message you to agree a day and time.',
+      'Your handyman arrives with everything the job needs.',
+    ],
+  },
+  generate_message: {
+    title: 'Video Assessment Requested',
+    lead: 'Send your video on WhatsApp whenever you are ready.',
+    steps: [
+      'Film the job on your phone and send it to us on WhatsApp.',
+      'We look at your video and send you a firm price.',
+      'Happy with it? We book you in at a time that suits you.',
+    ],
+  },
+  request_visit: {
+    title: 'Site Visit Requested',
+    lead: 'Your site visit request is with our team.',
+    steps: [
+      'We call you to arrange a time for the visit.',
+      'A handyman visits, checks the job and gives you a fixed price.',
+      'Once you say yes, we book the work in.',
+    ],
+  },
+};
+
+export type ConfirmationStageProps = {
+  screen: ConfirmationScreen;
+  details: HomeCustomerDetails;
+  /** The run's funnel key; its start is a reference the customer can quote when they call. */
+  funnelKey: string;
+  onStartAgain: () => void;
+};
+
+function toReference(funnelKey: string): string {
+  return funnelKey.replaceAll('-', '').slice(0, 8).toUpperCase();
+}
+
+export function ConfirmationStage({ screen, details, funnelKey, onStartAgain }: ConfirmationStageProps) {
+  const confirmation = CONFIRMATIONS[screen];
+  return (
+    <StageShell title={confirmation.title} description={confirmation.lead}>
+      <div className="flex items-center gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
+        <CircleCheckBig aria-hidden="true" className="size-8 shrink-0 text-success" />
+        <p className="font-medium">We&apos;ll contact you within 24 hours.</p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Your reference details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-muted-foreground">Reference</dt>
+            <dd className="font-mono font-semibold">{toReference(funnelKey)}</dd>
+            <dt className="text-muted-foreground">Name</dt>
+            <dd className="font-medium">{toDisplayName(details.customerName)}</dd>
+            <dt className="text-muted-foreground">Phone</dt>
+            <dd className="font-medium">{details.phone}</dd>
+            {details.email ? (
+              <>
+                <dt className="text-muted-foreground">Email</dt>
+                <dd className="font-medium break-all">{details.email}</dd>
+              </>
+            ) : null}
+          </dl>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="whats-next-heading" className="flex flex-col gap-3">
+        <h2 id="whats-next-heading" className="text-lg font-semibold">
+          What&apos;s Next?
+        </h2>
+        <ol className="flex flex-col gap-3">
+          {confirmation.steps.map((step, index) => (
+            <li key={step} className="flex items-start gap-3">
+              <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground">
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Button variant="outline" size="lg" className="w-full sm:w-auto sm:self-start" onClick={onStartAgain}>
+        <RotateCcw aria-hidden="true" />
+        Submit Another Request
+      </Button>
+    </StageShell>
+  );
+}

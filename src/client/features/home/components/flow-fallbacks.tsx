@@ -1,0 +1,63 @@
+import { ClipboardList, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
+import { focusHeadingIfPending } from '../stage-heading-focus';
+
+type FallbackProps = {
+  title: string;
+  text: string;
+  icon: ReactNode;
+  actionLabel: string;
+  onAction: () => void;
+};
+
+function Fallback({ title, text, icon, actionLabel, onAction }: FallbackProps) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">{icon}</span>
+      <h1 ref={focusHeadingIfPending} tabIndex={-1} data-stage-heading="" className="text-2xl font-bold tracking-tight outline-none">
+        {title}
+      </h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Button size="lg" onClick={onAction}>
+        {actionLabel}
+      </Button>
+    </section>
+  );
+}
+
+export type CustomerDataRequiredProps = { onStart: () => void };
+
+/** customer-flows §2.1 fallbacks: a method screen reached without the analysis or the name. */
+export function CustomerDataRequired({ onStart }: CustomerDataRequiredProps) {
+  return (
+    <Fallback
+      title="Customer Data Required"
+      text="We need a few details about you and your job before we can show this. It only takes a minute."
+      icon={<ClipboardList aria-hidden="true" className="size-8" />}
+      actionLabel="Start Quote Process"
+      onAction={onStart}
+    />
+  );
+}
+
+export type ProcessingYourRequestProps = { onStartOver: () => void };
+
+/** customer-flows §2.1 fallbacks: a stage name the flow does not know. */
+export function ProcessingYourRequest({ onStartOver }: ProcessingYourRequestProps) {
+  return (
+    <Fallback
+      title="Processing Your Request"
+      text="We couldn't find this step of your quote. Start again and we'll take you through it."
+      icon={<RotateCcw aria-hidden="true" className="size-8" />}
+      actionLabel="Start Over"
+      onAction={onStartOver}
+    />
+  );
+}
+
+/** customer-flows §2.1 fallbacks: while the pricing config is missing. */
+export function LoadingPricing() {
+  return <LoadingState label="Loading pricing information..." />;
+}

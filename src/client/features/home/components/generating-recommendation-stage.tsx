@@ -1,0 +1,63 @@
+import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
+import { useEffect, useEffectEvent } from 'react';
+import { toHoursSavedHeadline } from '../../../../domain/display/to-hours-saved-headline';
+import { Spinner } from '../../../components/ui/spinner';
+import { requestRecommendation } from '../api/home-api';
+import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
+import { StageShell } from './stage-shell';
+
+/** customer-flows §4.1 and §9: the recommendation is requested 2 seconds after the details. */
+export const RECOMMENDATION_DELAY_MS = 2_000;
+
+export type GeneratingRecommendationStageProps = {
+  data: HomeFlowData;
+  onRecommended: (recommendation: FinalRecommendation) => void;
+};
+
+/** customer-flows §2.1 stage 5: the 'Why Choose Us?' waiting screen. */
+export function GeneratingRecommendationStage({ data, onRecommended }: GeneratingRecommendationStageProps) {
+  const onReady = useEffectEvent(async (signal: AbortSignal) => {
+    const recommendation = await requestRecommendation(data, signal);
+    if (!signal.aborted) onRecommended(recommendation);
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      onReady(controller.signal).catch(() => undefined);
+    }, RECOMMENDATION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, []);
+
+  const reasons = [
+    { Icon: Clock, title: toHoursSavedHeadline(data.analysedJob?.tasks ?? []), text: 'saved compared with ringing round for quotes' },
+    { Icon: Users, title: 'Trusted by 900+ customers', text: 'homes and businesses across the city' },
+    { Icon: BadgeCheck, title: 'Quotes in under 60 mins', text: 'a firm price fast, however you choose' },
+    { Icon: ShieldCheck, title: 'Fully insured', text: 'every job, big or small' },
+  ];
+
+  return (
+    <StageShell title="Why Choose Us?" description="We're working out the best way to quote your job.">
+      <p role="status" className="flex items-center gap-3 rounded-xl border bg-secondary p-4 font-medium text-secondary-foreground">
+        <Spinner />
+        Finding the best way to quote your job...
+      </p>
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {reasons.map(({ Icon, title, text }) => (
+          <li key={title} className="flex items-start gap-3 rounded-xl border bg-card p-4">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="flex flex-col">
+              <span className="font-semibold">{title}</span>
+              <span className="text-sm text-muted-foreground">{text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </StageShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowLeft, BadgeCheck, CalendarCheck, Lock, ShieldCheck, Star, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { AnalysedJob } from '../../../../contracts/analysis.contract';
+import { toAvailabilityText } from '../../../../domain/display/to-availability-text';
+import { toDisplayName } from '../../../../domain/display/to-display-name';
+import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '../../../../domain/funnels/to-instant-quote';
+import type { PricingConfig } from '../../../../domain/pricing/pricing-config';
+import { toPricingUrgency } from '../../../../domain/pricing/to-pricing-urgency';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { pushDataLayer } from '../../funnel/tracking';
+import { formatRange, formatWholePounds } from '../format-range';
+import { ComplexityBadge } from './complexity-badge';
+import { PromoCodeBox } from './promo-code-box';
+import { StageShell } from './stage-shell';
+
+export type PhoneQuoteStageProps = {
+  analysedJob: AnalysedJob;
+  customerName: string;
+  urgency: string;
+  appliedPromoCode: string | null;
+  config: PricingConfig;
+  onPromoApplied: (code: string) => void;
+  onLockIn: () => void;
+  onBack: () => void;
+};
+
+/** customer-flows §2.1 stage 7: the online instant quote. */
+export function PhoneQuoteStage({ analysedJob, customerName, urgency, appliedPromoCode, config, onPromoApplied, onLockIn, onBack }: PhoneQuoteStageProps) {
+  const quote = toInstantQuote(
+    { tasks: analysedJob.tasks, totalEstimatedHours: analysedJob.totalEstimatedHours, urgency, appliedPromoCode },
+    config,
+  );
+  const hasReported = useRef(false);
+
+  useEffect(() => {
+    if (hasReported.current) return;
+    hasReported.current = true;
+    pushDataLayer('quoteDisplayed', {
+      value: quote.valuePounds,
+      urgency: toPricingUrgency(urgency),
+      source: 'home_instant_quote',
+      taskCount: quote.taskCount,
+    });
+  }, [quote.valuePounds, quote.taskCount, urgency]);
+
+  return (
+    <StageShell title={`Your Instant Quote, ${toDisplayName(customerName)}`} description="Priced from hundreds of similar jobs we've done.">
+      <p className="flex items-center gap-2 rounded-xl border border-success/40 bg-success/10 p-4 font-medium">
+        <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+        We can complete this: {toAvailabilityText(urgency, 'quote')}
+      </p>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-5 md:pt-6">
+          <h2 className="text-lg font-semibold">Your job</h2>
+          <ul className="flex flex-col divide-y">
+            {quote.lines.map((line, index) => (
+              <li key={`${index}-${line.description}`} className="flex items-center justify-between gap-3 py-3">
+                <span className="flex min-w-0 flex-col gap-1">
+                  <span className="font-medium">{line.description}</span>
+                  <ComplexityBadge complexity={line.complexity} className="self-start" />
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatRange(line.range)}</span>
+              </li>
+            ))}
+          </ul>
+          {quote.moreTasksText ? <p className="text-sm text-muted-foreground">{quote.moreTasksText}</p> : null}
+          <PromoCodeBox appliedCode={appliedPromoCode} onApplied={onPromoApplied} />
+          <div className="flex flex-col gap-1 rounded-xl bg-primary p-5 text-primary-foreground">
+            <span className="text-sm font-medium">Total estimate</span>
+            {quote.isDiscounted ? (
+              <del className="text-sm opacity-80">
+                <span className="sr-only">Was </span>
+                {formatRange(quote.fullRange)}
+              </del>
+            ) : null}
+            <span className="text-3xl font-bold tabular-nums">{formatRange(quote.totalRange)}</span>
+            <span className="text-sm opacity-90">Quote valid for 3 hours while slots remain open</span>
+          </div>
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="font-medium">Site visit fee:</span>
+            <del className="text-muted-foreground">
+              <span className="sr-only">normally </span>
+              {formatWholePounds(INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS)}
+            </del>
+            <span className="font-semibold text-success">£0 with an online quote</span>
+          </p>
+        </CardContent>
+      </Card>
+      <div className="flex flex-col gap-3">
+        <Button size="lg" className="w-full" onClick={onLockIn}>
+          <Lock aria-hidden="true" />
+          Lock In My Quote
+        </Button>
+        <Button variant="outline" size="lg" className="w-full" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Quote Options
+        </Button>
+      </div>
+      <figure className="rounded-xl border bg-card p-5">
+        <div className="flex text-accent" role="img" aria-label="5 out of 5 stars">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+          ))}
+        </div>
+        <blockquote className="mt-2 text-base">
+          “Fixed our dripping tap and put up three shelves in one visit. On time, tidy, and exactly the price we were quoted.”
+        </blockquote>
+        <figcaption className="mt-2 text-sm text-muted-foreground">Sarah, homeowner</figcaption>
+      </figure>
+      <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" aria-label="Our promises">
+        <li className="inline-flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
+          Fully insured
+        </li>
+        <li className="inline-flex items-center gap-2">
+          <Users aria-hidden="true" className="size-4 text-primary" />
+          Trusted by 900+ customers
+        </li>
+        <li className="inline-flex items-center gap-2">
+          <BadgeCheck aria-hidden="true" className="size-4 text-primary" />
+          No hidden fees
+        </li>
+      </ul>
+    </StageShell>
+  );
+}

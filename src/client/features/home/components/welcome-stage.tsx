@@ -1,0 +1,136 @@
+import { ArrowLeft, ArrowRight, ListChecks, Wrench } from 'lucide-react';
+import type { AnalysedJob } from '../../../../contracts/analysis.contract';
+import { MAX_JOB_DESCRIPTION_CHARS } from '../../../../contracts/analysis.contract';
+import type { HomeJobType } from '../../../../domain/funnels/home-flow-answers';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { useAnalyseJobMutation } from '../../funnel/api/funnel-api';
+import { ChoiceCards, type ChoiceOption } from './choice-cards';
+import { StageActions, StageShell } from './stage-shell';
+
+const JOB_TYPE_OPTIONS: readonly ChoiceOption<HomeJobType>[] = [
+  { value: 'multiple_jobs', label: 'Multiple Jobs', description: 'A list of odd jobs done in one visit', Icon: ListChecks },
+  { value: 'single_task', label: 'Single Task', description: 'One job that needs doing', Icon: Wrench },
+];
+
+const DESCRIPTION_ID = 'job-description';
+
+export type WelcomeStageProps = {
+  progress: string | null;
+  selectedJobType: HomeJobType | null;
+  jobDescription: string;
+  canContinue: boolean;
+  businessName: string;
+  onJobTypeChange: (jobType: HomeJobType) => void;
+  onDescriptionChange: (jobDescription: string) => void;
+  onDescriptionBlur: (jobDescription: string) => void;
+  onAnalysed: (analysedJob: AnalysedJob) => void;
+  onBack: () => void;
+};
+
+/** customer-flows §2.1 stage 2: the job type, the description, then the analysis. */
+export function WelcomeStage({
+  progress,
+  selectedJobType,
+  jobDescription,
+  canContinue,
+  businessName,
+  onJobTypeChange,
+  onDescriptionChange,
+  onDescriptionBlur,
+  onAnalysed,
+  onBack,
+}: WelcomeStageProps) {
+  const analysis = useAnalyseJobMutation();
+
+  function handleContinue() {
+    if (!canContinue || analysis.isPending) return;
+    analysis.mutate(jobDescription, {
+      onSuccess: onAnalysed,
+      // customer-flows §8: the customer stays on this stage with their words intact.
+      onError: () =>
+        toast({
+          variant: 'destructive',
+          title: 'Analysis Error',
+          description: "We couldn't analyze your request. Please try again.",
+        }),
+    });
+  }
+
+  return (
+    <StageShell progress={progress} title="What do you need help with?" description="Choose the type of work, then tell us about it.">
+      <ChoiceCards
+        legend="What type of work is it?"
+        name="selectedJobType"
+        options={JOB_TYPE_OPTIONS}
+        value={selectedJobType}
+        onChange={onJobTypeChange}
+        columns={2}
+        disabled={analysis.isPending}
+      />
+      {selectedJobType ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={DESCRIPTION_ID} className="text-base">
+            Describe the job <span aria-hidden="true">*</span>
+          </Label>
+          <p id={`${DESCRIPTION_ID}-hint`} className="text-sm text-muted-foreground">
+            What needs doing, where, and roughly how much (for example, how many shelves or doors).
+          </p>
+          <div className="relative">
+            <Textarea
+              id={DESCRIPTION_ID}
+              name="jobDescription"
+              required
+              aria-required="true"
+              aria-describedby={`${DESCRIPTION_ID}-hint`}
+              rows={5}
+              maxLength={MAX_JOB_DESCRIPTION_CHARS}
+              value={jobDescription}
+              readOnly={analysis.isPending}
+              placeholder="e.g. Fix a dripping kitchen tap and put up 3 shelves in the living room"
+              onChange={(event) => onDescriptionChange(event.target.value)}
+              onBlur={(event) => onDescriptionBlur(event.target.value)}
+              className="min-h-36 pb-14"
+            />
+            {/*
+              VOICE INPUT SLOT (customer-flows §2.1 stage 2, §4.1): the voice issue places its
+              <VoiceInputButton /> from src/client/features/voice/ here, beside the description,
+              appending the transcript with appendTranscribedText() from
+              src/domain/funnels/append-transcribed-text.ts. This box keeps its place so the
+              button arrives without moving the layout.
+            */}
+            <div data-slot="voice-input" className="absolute right-2 bottom-2 flex items-center gap-2" />
+          </div>
+        </div>
+      ) : null}
+      <StageActions>
+        <Button variant="outline" size="lg" onClick={onBack} disabled={analysis.isPending}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+        <Button
+          size="lg"
+          disabled={!canContinue}
+          // Not disabled while checking, so keyboard focus stays on the button.
+          aria-disabled={analysis.isPending || undefined}
+          onClick={handleContinue}
+        >
+          {analysis.isPending ? (
+            <>
+              <Spinner className="text-current" />
+              Checking {businessName}
+            </>
+          ) : (
+            <>
+              Continue
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </StageActions>
+    </StageShell>
+  );
+}

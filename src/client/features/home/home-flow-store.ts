@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { AnalysedJobSchema } from '../../../contracts/analysis.contract';
+import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '../../../domain/funnels/home-flow-answers';
+import { QUOTE_ACTIONS } from '../../../domain/quote-engine/quote-engine-config';
+
+/**
+ * The home flow's answers (customer-flows §3 persisted form data), kept in session storage
+ * under one fixed key so a reload keeps every answer. Data read back is validated field by
+ * field: a stale or hand-edited field falls back to empty without losing the others.
+ */
+export const HOME_FLOW_STORAGE_KEY = 'handyman.homeFlow.v1';
+
+const text = (max: number) => z.string().max(max).catch('');
+
+export const HomeCustomerDetailsSchema = z.object({
+  customerName: text(120),
+  phone: text(40),
+  email: text(254),
+  location: text(300),
+  /** customer-flows §3: always sent empty in leads; kept for the entity's shape. */
+  city: text(100),
+  postcode: text(12),
+  propertyType: text(50),
+  urgency: text(30),
+});
+export type HomeCustomerDetails = z.infer<typeof HomeCustomerDetailsSchema>;
+
+export const FinalRecommendationSchema = z.object({
+  recommendedType: z.enum(QUOTE_ACTIONS),
+  /** quote_engine when the engine answered; default when it failed or could not run. */
+  source: z.enum(['quote_engine', 'default']),
+  reasoning: z.array(z.string()),
+  /** customer-flows §3 "includes quote.total": the analysed total in whole pounds. */
+  quote: z.object({ total: z.number() }),
+});
+export type FinalRecommendation = z.infer<typeof FinalRecommendationSchema>;
+
+const EMPTY_DETAILS: HomeCustomerDetails = {
+  customerName: '',
+  phone: '',
+  email: '',
+  location: '',
+  city: '',
+  postcode: '',
+  propertyType: '',
+  urgency: '',
+};
+
+const FunnelKeySchema = z.string().regex(/^[\w-]{8,64}$/);
+
+export const HomeFlowDataSchema = z.object({
+  /** One funnel run; the draft, method and final lead saves share it (one lead on the server). */
+  funnelKey: FunnelKeySchema.catch(() => createFunnelKey()),
+  customerType: z.enum(HOME_CUSTOMER_TYPES).nullable().catch(null),
+  selectedJobType: z.enum(HOME_JOB_TYPES).nullable().catch(null),
+  jobDescription: text(5000),
+  analysedJob: AnalysedJobSchema.nullable().catch(null),
+  customerDetails: HomeCustomerDetailsSchema.catch(EMPTY_DETAILS),
+  finalRecommendation: FinalRecommendationSchema.nullable().catch(null),
+  /** The promo code the customer applied (customer-flows §5), or null. */
+  promoCode: z.string().max(30).nullable().catch(null),
+  discountApplied: z.boolean().catch(false),
+});
+export type HomeFlowData = z.infer<typeof HomeFlowDataSchema>;
+
+export function createFunnelKey(): string {
+  return crypto.randomUUID();
+}
+
+export function createEmptyHomeFlowData(): HomeFlowData {
+  return {
+    funnelKey: createFunnelKey(),
+    customerType: null,
+    selectedJobType: null,
+    jobDescription: '',
+    analysedJob: null,
+    customerDetails: { ...EMPTY_DETAILS },
+    finalRecommendation: null,
+    promoCode: null,
+    discountApplied: false,
+  };
+}
+
+function readStoredData(storage: Storage | null): HomeFlowData {
+  try {
+    const raw = storage?.getItem(HOME_FLOW_STORAGE_KEY);
+    if (!raw) return createEmptyHomeFlowData();
+    const parsed = HomeFlowDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : createEmptyHomeFlowData();
+  } catch (error) {
+    console.warn('The saved answers could not be read', error);
+    return createEmptyHomeFlowData();
+  }
+}
+
+export type HomeFlowPatch = Partial<Omit<HomeFlowData, 'customerDetails' | 'funnelKey'>> & {
+  customerDetails?: Partial<HomeCustomerDetails>;
+};
+
+export type HomeFlowStore = {
+  get: () => HomeFlowData;
+  subscribe: (listener: () => void) => () => void;
+  update: (patch: HomeFlowPatch) => void;
+  /** customer-flows §2.1 'Submit Another Request': a new run, keeping only the customer type. */
+  startAgain: () => void;
+  /** 'Start Over': everything cleared. */
+  clear: () => void;
+};
+
+function findSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** One store per mounted flow; every change is written through to session storage. */
+export function createHomeFlowStore(storage: Storage | null = findSessionStorage()): HomeFlowStore {
+  let data = readStoredData(storage);
+  const listeners = new Set<() => void>();
+
+  function set(next: HomeFlowData) {
+    data = next;
+    try {
+      storage?.setItem(HOME_FLOW_STORAGE_KEY, JSON.stringify(next));
+    } catch (error) {
+      // customer-flows §8: a session-storage failure is only logged; the flow goes on in memory.
+      console.warn('The answers could not be saved in this tab', error);
+    }
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    get: () => data,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update: (patch) => {
+      const { customerDetails, ...rest } = patch;
+      set({ ...data, ...rest, customerDetails: { ...data.customerDetails, ...customerDetails } });
+    },
+    startAgain: () => set({ ...createEmptyHomeFlowData(), customerType: data.customerType }),
+    clear: () => set(createEmptyHomeFlowData()),
+  };
+}

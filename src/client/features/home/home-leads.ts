@@ -1,0 +1,63 @@
+import { canSaveDraftLead } from '../../../domain/funnels/can-continue-from-stage';
+import type { HomeStage } from '../../../domain/funnels/home-stages';
+import { toBookingRange, toInstantQuote, toVideoScreenRange } from '../../../domain/funnels/to-instant-quote';
+import { toHomeLeadPayload } from '../../../domain/funnels/to-home-lead-payload';
+import type { HomeLeadSave } from '../../../domain/funnels/to-home-lead-payload';
+import type { EstimatedRange } from '../../../domain/pricing/estimated-range';
+import type { PricingConfig } from '../../../domain/pricing/pricing-config';
+import { saveLead } from '../funnel/lead-outbox';
+import { pushDataLayer } from '../funnel/tracking';
+import type { HomeFlowData } from './home-flow-store';
+
+export type HomeLeadSaveOptions = {
+  save: HomeLeadSave;
+  outcome: string;
+  formStage: HomeStage;
+  /** The range the customer saw on this screen; the analysis's own range otherwise. */
+  estimatedRange?: EstimatedRange | null;
+};
+
+/**
+ * Saves the run's lead through the outbox (customer-flows §4.1). Without a name, a phone and a
+ * description there is nobody to call back, so nothing is saved (customer-flows §5).
+ */
+export function saveHomeLead(data: HomeFlowData, options: HomeLeadSaveOptions): void {
+  if (!canSaveDraftLead(data)) return;
+  const payload = toHomeLeadPayload({
+    save: options.save,
+    outcome: options.outcome,
+    formStage: options.formStage,
+    funnelKey: data.funnelKey,
+    customerType: data.customerType,
+    jobDescription: data.jobDescription,
+    customerDetails: data.customerDetails,
+    analysedJob: data.analysedJob,
+    finalRecommendation: data.finalRecommendation,
+    estimatedRange: options.estimatedRange ?? data.analysedJob?.estimatedRange ?? null,
+    discountApplied: data.discountApplied,
+    promoCode: data.promoCode,
+    userAgent: navigator.userAgent,
+    referrer: document.referrer,
+  });
+  saveLead(payload);
+  if (options.save === 'final') {
+    pushDataLayer('leadSubmission', { source: payload.source, outcome: payload.outcome, flow: 'home' });
+  }
+}
+
+/**
+ * The range the customer saw on a method screen, recorded on the final lead for reference
+ * (the server recomputes what it stores): the instant quote's total (after any promo), the
+ * booking screen's range, or the video screen's estimate.
+ */
+export function toRouteEstimatedRange(routeStage: HomeStage, data: HomeFlowData, config: PricingConfig | undefined): EstimatedRange | null {
+  const job = data.analysedJob;
+  if (!job) return null;
+  const input = { tasks: job.tasks, totalEstimatedHours: job.totalEstimatedHours, urgency: data.customerDetails.urgency };
+  if (routeStage === 'whatsapp_video') return toVideoScreenRange(job.estimatedRange);
+  if (!config) return null;
+  if (routeStage === 'phone_quote') {
+    return toInstantQuote({ ...input, appliedPromoCode: data.discountApplied ? data.promoCode : null }, config).totalRange;
+  }
+  return routeStage === 'book_handyman' ? toBookingRange(input, config) : null;
+}

@@ -1,0 +1,371 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalysedJob } from '../../../contracts/analysis.contract';
+import { DEFAULT_APP_SETTINGS } from '../../../domain/settings/default-app-settings';
+import { currentUrl, jsonResponse, renderAt, stubApi } from '../../testing/render-app';
+import { hasPendingLeads, resetLeadOutboxForTests } from '../funnel/lead-outbox';
+import { HOME_FLOW_STORAGE_KEY, type HomeFlowData } from './home-flow-store';
+
+const ANALYSIS: AnalysedJob = {
+  summary: '2 tasks: fix a dripping kitchen tap, put up 3 shelves',
+  tasks: [
+    { id: 'task-1', description: 'Fix a dripping kitchen tap', complexity: 'simple', estimatedHours: 1, serviceType: 'PLUMBING', type: 'repair', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 },
+    { id: 'task-2', description: 'Put up 3 shelves', complexity: 'moderate', estimatedHours: 2, serviceType: 'CARPENTRY', type: 'installation', estimatedMaterials: 0, skill: 'Joinery', quantity: 3 },
+  ],
+  totalEstimatedHours: 3,
+  estimatedRange: { low: 218, high: 295 },
+  quote: { totalPence: 25_640, breakdown: { labourPence: 23_140, materialsPence: 0, calloutFeePence: 2500, minimumChargeApplied: false, hours: 3 } },
+  flags: [],
+  skills_required: ['Plumbing', 'Joinery'],
+  engine: 'local',
+};
+
+const PRICING_CONFIG = {
+  baseRate: 78,
+  calloutFee: 25,
+  materialMarkup: 0.15,
+  minimumCharge: 50,
+  maxDailyHours: 8,
+  urgencyModifiers: { low: -0.1, medium: 0, high: 0.3, emergency: 0.8 },
+  complexityModifiers: { simple: -0.2, moderate: 0, complex: 0.4, very_complex: 1 },
+  updatedAt: '2025-11-21T10:00:00.000Z',
+};
+
+const CREATED_LEAD = {
+  id: '0b5d8a34-5f0e-4c8e-9a8e-2f4f1f7a9c11',
+  customerName: 'Jo Bloggs',
+  status: 'new',
+  source: 'customer_form',
+  outcome: null,
+  estimatedPriceLow: null,
+  estimatedPriceHigh: null,
+  discountApplied: false,
+  createdAt: '2025-11-21T10:00:00.000Z',
+};
+
+const SETTINGS = { ...DEFAULT_APP_SETTINGS, businessName: 'Fix-It Pete', businessPhone: '0161 496 0000', updatedAt: '2025-11-21T10:00:00.000Z' };
+
+type Captured = { url: string; init: RequestInit | undefined };
+
+function stubHomeApi(overrides: Record<string, (request: Captured) => Response | Promise<Response>> = {}) {
+  const leads: Record<string, unknown>[] = [];
+  stubApi({
+    'GET /api/app-settings': () => jsonResponse(SETTINGS),
+    'GET /api/pricing/config': () => jsonResponse(PRICING_CONFIG),
+    'POST /api/analyze-job': () => jsonResponse(ANALYSIS),
+    'POST /api/extract-skills': () => jsonResponse({ skills: ['Plumbing', 'Joinery'] }),
+    'POST /api/form-interaction': () => jsonResponse({ accepted: true }, 202),
+    'POST /api/quote-engine/recommend': () => jsonResponse({ recommendedType: 'instant_quote', combinedScore: 0.4, reasoning: ['Simple work'] }),
+    'POST /api/generate-video-quote-reasons': () => jsonResponse({ reasons: ['Show us the leak', 'Price both jobs in one video', 'No surprises'] }),
+    'POST /api/leads': ({ init }) => {
+      leads.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return jsonResponse(CREATED_LEAD, 201);
+    },
+    ...overrides,
+  });
+  return { leads };
+}
+
+/** The answers of a customer who has reached the method screens. */
+function seedAnswers(patch: Partial<HomeFlowData> = {}) {
+  const data: HomeFlowData = {
+    funnelKey: '3b0f6c1e-2d7a-4a51-9c6e-0c2a3f1d9e11',
+    customerType: 'residential',
+    selectedJobType: 'multiple_jobs',
+    jobDescription: 'Fix a dripping kitchen tap and put up 3 shelves',
+    analysedJob: ANALYSIS,
+    customerDetails: { customerName: 'jo bloggs', phone: '07700 900123', email: 'jo@example.co.uk', location: '', city: '', postcode: '', propertyType: '', urgency: 'medium' },
+    finalRecommendation: { recommendedType: 'instant_quote', source: 'quote_engine', reasoning: [], quote: { total: 256 } },
+    promoCode: null,
+    discountApplied: false,
+    ...patch,
+  };
+  window.sessionStorage.setItem(HOME_FLOW_STORAGE_KEY, JSON.stringify(data));
+}
+
+function storedAnswers(): HomeFlowData {
+  return JSON.parse(window.sessionStorage.getItem(HOME_FLOW_STORAGE_KEY) ?? '{}') as HomeFlowData;
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  resetLeadOutboxForTests();
+  vi.restoreAllMocks();
+});
+
+describe('the home-page flow', () => {
+  it('asks who the quote is for, with the trust badges, the help number and the rating', async () => {
+    stubHomeApi();
+    const { user } = renderAt('/');
+
+    expect(screen.getByText('Question 1 of 2')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
+    for (const badge of ['Fast quotes', 'Fully insured', 'No obligation']) expect(screen.getByText(badge)).toBeVisible();
+    expect(screen.getByText('4.8/5')).toBeVisible();
+    expect(screen.getByText('from 69 reviews')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Call 0161 496 0000' })).toHaveAttribute('href', 'tel:01614960000');
+
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Property Manager/ }));
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    expect(await screen.findByText('Question 2 of 2')).toBeVisible();
+    expect(currentUrl()).toBe('/?stage=welcome');
+    expect(storedAnswers().customerType).toBe('property_manager');
+  });
+
+  it('analyses the description and shows the tasks, the timeline and the skills', async () => {
+    stubHomeApi();
+    const { user } = renderAt('/?stage=welcome');
+
+    expect(screen.queryByLabelText(/Describe the job/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Single Task/ }));
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.type(screen.getByLabelText(/Describe the job/), '   ');
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText(/Describe the job/), 'Fix a dripping kitchen tap and put up 3 shelves');
+    await user.click(next);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Does this look right?' })).toBeVisible();
+    expect(screen.getByText('Fix a dripping kitchen tap')).toBeVisible();
+    expect(screen.getByText('simple')).toBeVisible();
+    expect(screen.getByText('moderate')).toBeVisible();
+    expect(screen.getByText('Similar Jobs Took')).toBeVisible();
+    expect(screen.getByText('2–4 hours')).toBeVisible();
+    const skills = screen.getByRole('heading', { name: 'Skills Required' }).closest('div')!.parentElement!;
+    expect(await within(skills).findByText('Joinery')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Looks Good - Continue' })).toBeVisible();
+  });
+
+  it("shows 'Checking {product}' while analysing, and stays on the question when the analysis fails", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubHomeApi({ 'POST /api/analyze-job': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    seedAnswers({ analysedJob: null, finalRecommendation: null });
+    const { user } = renderAt('/?stage=welcome');
+
+    await screen.findByRole('link', { name: /Fix-It Pete/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('button', { name: 'Checking Fix-It Pete' })).toBeVisible();
+    answer(new Response('Analysis engine down', { status: 503 }));
+
+    expect(await screen.findByText('Analysis Error')).toBeVisible();
+    expect(screen.getByText("We couldn't analyze your request. Please try again.")).toBeVisible();
+    expect(currentUrl()).toBe('/?stage=welcome');
+    expect(screen.getByLabelText(/Describe the job/)).toHaveValue('Fix a dripping kitchen tap and put up 3 shelves');
+  });
+
+  it("says 'Required Fields Missing' when Continue is pressed without the contact details", async () => {
+    const { leads } = stubHomeApi();
+    seedAnswers({ customerDetails: { customerName: '', phone: '', email: '', location: '', city: '', postcode: '', propertyType: '', urgency: '' } });
+    const { user } = renderAt('/?stage=customer_details');
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Required Fields Missing')).toBeVisible();
+    expect(screen.getByText('Please fill in all required fields to continue.')).toBeVisible();
+    expect(screen.getByText('Enter your name')).toBeVisible();
+    expect(currentUrl()).toBe('/?stage=customer_details');
+    expect(leads).toEqual([]);
+  });
+
+  it('saves a draft lead when the details are accepted, then recommends a method after 2 seconds', async () => {
+    const { leads } = stubHomeApi();
+    seedAnswers({ customerDetails: { customerName: '', phone: '', email: '', location: '', city: '', postcode: '', propertyType: '', urgency: '' }, finalRecommendation: null });
+    const { user } = renderAt('/?stage=customer_details');
+
+    await user.type(await screen.findByLabelText('Your Name *'), 'Jo Bloggs');
+    await user.type(screen.getByLabelText('Phone Number *'), '07700 900123');
+    await user.click(screen.getByRole('radio', { name: 'ASAP or within a few days' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why Choose Us?' })).toBeVisible();
+    await waitFor(() => expect(leads).toHaveLength(1));
+    expect(leads[0]).toMatchObject({
+      customerName: 'Jo Bloggs',
+      phone: '07700 900123',
+      urgency: 'high',
+      status: 'draft',
+      isDraft: true,
+      source: 'customer_form_draft',
+      city: '',
+      postcode: '',
+      funnelKey: '3b0f6c1e-2d7a-4a51-9c6e-0c2a3f1d9e11',
+    });
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'How should we handle your quote?' }, { timeout: 4_000 });
+    expect(heading).toBeVisible();
+    const cards = screen.getAllByRole('listitem').filter((item) => within(item).queryByText(/accurate/));
+    expect(cards.map((card) => within(card).getByText(/Quote|Visit/).textContent)).toEqual(['Online Quote', 'Quote with Video', 'Site Visit']);
+    expect(within(cards[0]!).getByText('RECOMMENDED')).toBeVisible();
+  });
+
+  it('recommends a video quote when the recommendation fails, and records the chosen method', async () => {
+    const { leads } = stubHomeApi({ 'POST /api/quote-engine/recommend': () => new Response('Down', { status: 500 }) });
+    seedAnswers({ finalRecommendation: null });
+    const { user } = renderAt('/?stage=generating_recommendation');
+
+    expect(await screen.findByRole('button', { name: /^RECOMMENDED\s*Quote with Video/ }, { timeout: 4_000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Site Visit/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a Site Visit' })).toBeVisible();
+    await waitFor(() => expect(leads.at(-1)).toMatchObject({ outcome: 'quote_method_selected_site_visit', status: 'draft' }));
+    expect(screen.getByRole('link', { name: 'Call now to book' })).toHaveAttribute('href', 'tel:01614960000');
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900000\?text=/);
+  });
+
+  it('applies JULY10 in any case, and refuses any other code', async () => {
+    stubHomeApi();
+    seedAnswers();
+    const { user } = renderAt('/?stage=phone_quote');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Instant Quote, Jo Bloggs' })).toBeVisible();
+    expect(screen.getByText('£65')).toBeVisible();
+    const code = screen.getByLabelText('Promo code');
+    await user.type(code, 'JUNE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid Code')).toBeVisible();
+    expect(screen.getByText('Invalid promo code')).toBeVisible();
+
+    await user.clear(code);
+    await user.type(code, 'july10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Promo Code Applied!')).toBeVisible();
+    expect(screen.getByText('You saved 10% on your quote.')).toBeVisible();
+    expect(screen.getByText('✓ 10% discount applied!')).toBeVisible();
+    expect(code).toBeDisabled();
+    expect(storedAnswers()).toMatchObject({ promoCode: 'july10', discountApplied: true });
+  });
+
+  it('locks in the quote as a new lead and starts again from the job question', async () => {
+    const { leads } = stubHomeApi();
+    seedAnswers({ promoCode: 'JULY10', discountApplied: true });
+    const { user } = renderAt('/?stage=phone_quote');
+
+    await user.click(await screen.findByRole('button', { name: 'Lock In My Quote' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Submitted Successfully' })).toBeVisible();
+    expect(screen.getByText("What's Next?")).toBeVisible();
+    expect(screen.getByText("We'll contact you within 24 hours.")).toBeVisible();
+    expect(screen.getByText('07700 900123')).toBeVisible();
+    expect(screen.getByText('jo@example.co.uk')).toBeVisible();
+    await waitFor(() => expect(hasPendingLeads()).toBe(false));
+    expect(leads.at(-1)).toMatchObject({
+      source: 'customer_form',
+      status: 'new',
+      isDraft: false,
+      outcome: 'phone_quote',
+      discountApplied: true,
+      promoCode: 'JULY10',
+      formStage: 'phone_quote',
+      estimatedPriceLow: expect.any(Number),
+      estimatedPriceHigh: expect.any(Number),
+    });
+    expect(window.dataLayer?.some((event) => event.event === 'leadSubmission')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
+
+    expect(await screen.findByText('Question 2 of 2')).toBeVisible();
+    expect(storedAnswers()).toMatchObject({ jobDescription: '', analysedJob: null, customerType: 'residential', discountApplied: false });
+    expect(storedAnswers().funnelKey).not.toBe('3b0f6c1e-2d7a-4a51-9c6e-0c2a3f1d9e11');
+  });
+
+  it('shows the three default reasons when they cannot be generated, and opens WhatsApp', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { leads } = stubHomeApi({ 'POST /api/generate-video-quote-reasons': () => new Response('Down', { status: 500 }) });
+    seedAnswers();
+    const { user } = renderAt('/?stage=whatsapp_video');
+
+    expect(await screen.findByText('Get precise pricing with visual assessment')).toBeVisible();
+    expect(screen.getByText('Accurate personalized quote in under 60 minutes')).toBeVisible();
+    expect(screen.getByText('No surprises - transparent final pricing')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Send On WhatsApp Now' }));
+
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/447700900000\?text=Hi%20Fix-It%20Pete/), '_blank', 'noopener,noreferrer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video Assessment Requested' })).toBeVisible();
+    await waitFor(() => expect(leads.at(-1)).toMatchObject({ outcome: 'video_assessment_requested', source: 'customer_form' }));
+  });
+
+  it("shows 'Loading pricing information...' until the pricing config arrives", async () => {
+    stubHomeApi({ 'GET /api/pricing/config': () => new Promise<Response>(() => undefined) });
+    seedAnswers();
+    renderAt('/?stage=book_handyman');
+
+    expect(await screen.findByText('Loading pricing information...')).toBeVisible();
+  });
+
+  it("asks for customer data on a method screen reached without it, and starts the quote from there", async () => {
+    stubHomeApi();
+    const { user } = renderAt('/?stage=phone_quote');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Data Required' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start Quote Process' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
+  });
+
+  it("shows 'Processing Your Request' for an unknown stage, and starts over with nothing kept", async () => {
+    stubHomeApi();
+    seedAnswers();
+    const { user } = renderAt('/?stage=checkout');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Processing Your Request' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
+    expect(storedAnswers()).toMatchObject({ customerType: null, jobDescription: '', analysedJob: null });
+  });
+
+  it('tracks the start and completion of each step, and an abandonment when the page is hidden', async () => {
+    const events: Record<string, unknown>[] = [];
+    stubHomeApi({
+      'POST /api/form-interaction': ({ init }) => {
+        events.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return jsonResponse({ accepted: true }, 202);
+      },
+    });
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
+    const { user } = renderAt('/');
+
+    await user.click(screen.getByRole('radio', { name: /Residential/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Question 2 of 2');
+    await waitFor(() => expect(events).toHaveLength(3));
+    expect(events.map((event) => [event.step, event.action])).toEqual([
+      ['customer_type', 'step_start'],
+      ['customer_type', 'step_complete'],
+      ['welcome', 'step_start'],
+    ]);
+    expect(events[1]).toMatchObject({ flow: 'home', customerType: 'residential', timeOnStep: expect.any(Number) });
+    expect(new Set(events.map((event) => event.sessionId)).size).toBe(1);
+
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const beacon = JSON.parse(await (sendBeacon.mock.calls[0]![1] as Blob).text()) as Record<string, unknown>;
+    expect(beacon).toMatchObject({ action: 'abandon', step: 'welcome', flow: 'home' });
+  });
+
+  it('announces every stage change with the formStageChange event', async () => {
+    stubHomeApi();
+    const stages: unknown[] = [];
+    const listener = (event: Event) => stages.push((event as CustomEvent<{ stage: string }>).detail.stage);
+    window.addEventListener('formStageChange', listener);
+    const { user } = renderAt('/');
+
+    await user.click(screen.getByRole('radio', { name: /Residential/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Question 2 of 2');
+    window.removeEventListener('formStageChange', listener);
+
+    expect(stages).toEqual(['customer_type', 'welcome']);
+  });
+});

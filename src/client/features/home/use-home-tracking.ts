@@ -1,0 +1,126 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { isConfirmationStage } from '../../../domain/funnels/home-stages';
+import type { HomeStage } from '../../../domain/funnels/home-stages';
+import { shouldTrackFieldFill } from '../../../domain/funnels/should-track-field-fill';
+import { trackAbandon, trackInteraction } from '../funnel/tracking';
+import type { TrackedInteraction } from '../funnel/tracking';
+import type { HomeFlowData } from './home-flow-store';
+
+/** The contract bounds a field value; a long description is cut, not refused. */
+const FIELD_VALUE_MAX_CHARS = 500;
+
+type InteractionContext = Omit<TrackedInteraction, 'flow' | 'step' | 'action'>;
+
+/** customer-flows §3 interaction event: the customer's answers so far. */
+function toInteractionContext(stage: HomeStage, data: HomeFlowData, withAnalysis: boolean): InteractionContext {
+  const details = data.customerDetails;
+  return {
+    formStage: stage,
+    source: 'home',
+    customerType: data.customerType,
+    jobDescription: data.jobDescription || null,
+    customerName: details.customerName || null,
+    phone: details.phone || null,
+    email: details.email || null,
+    location: details.location || null,
+    urgency: details.urgency || null,
+    ...(withAnalysis ? { analyzedJobData: data.analysedJob, finalRecommendation: data.finalRecommendation } : {}),
+  };
+}
+
+export type HomeTracking = {
+  trackStepComplete: () => void;
+  /** customer-flows §5: only past each field's threshold, and once per value. */
+  trackFieldFill: (fieldName: string, value: string) => void;
+  trackButtonClick: (buttonName: string) => void;
+};
+
+/**
+ * Interaction events of the home flow (customer-flows §7): step start and completion with the
+ * seconds spent on the step, field fills, button clicks, and abandonment when the page is
+ * hidden before a confirmation. Nothing here waits for the network.
+ */
+export function useHomeTracking(stage: HomeStage | null, data: HomeFlowData): HomeTracking {
+  const stepStartedAt = useRef(0);
+  const trackedFields = useRef(new Map<string, string>());
+  const abandonedStage = useRef<HomeStage | null>(null);
+  const startedStage = useRef<HomeStage | null>(null);
+
+  function secondsOnStep(): number {
+    return stepStartedAt.current === 0 ? 0 : Math.max(0, Math.round((Date.now() - stepStartedAt.current) / 1000));
+  }
+
+  const onStepStart = useEffectEvent((current: HomeStage) => {
+    // Once per stage entered, even when React's strict mode runs the effect twice.
+    if (startedStage.current === current) return;
+    startedStage.current = current;
+    stepStartedAt.current = Date.now();
+    trackedFields.current.clear();
+    trackInteraction({ flow: 'home', step: current, action: 'step_start', timeOnStep: 0, ...toInteractionContext(current, data, false) });
+  });
+
+  useEffect(() => {
+    if (stage) onStepStart(stage);
+  }, [stage]);
+
+  const onPageHidden = useEffectEvent(() => {
+    // Once per stage: a customer who switches apps and comes back has not left twice.
+    if (!stage || isConfirmationStage(stage) || abandonedStage.current === stage) return;
+    abandonedStage.current = stage;
+    trackAbandon({ flow: 'home', step: stage, timeOnStep: secondsOnStep(), ...toInteractionContext(stage, data, true) });
+  });
+
+  useEffect(() => {
+    function handleVisibilityChange() {
+      if (document.visibilityState === 'hidden') onPageHidden();
+    }
+    function handlePageHide() {
+      onPageHidden();
+    }
+    document.addEventListener('visibilitychange', handleVisibilityChange);
+    window.addEventListener('pagehide', handlePageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisibilityChange);
+      window.removeEventListener('pagehide', handlePageHide);
+    };
+  }, []);
+
+  return {
+    trackStepComplete() {
+      if (!stage) return;
+      trackInteraction({
+        flow: 'home',
+        step: stage,
+        action: 'step_complete',
+        timeOnStep: secondsOnStep(),
+        ...toInteractionContext(stage, data, true),
+      });
+    },
+    trackFieldFill(fieldName, value) {
+      if (!stage || !shouldTrackFieldFill(fieldName, value)) return;
+      const trimmed = value.trim();
+      if (trackedFields.current.get(fieldName) === trimmed) return;
+      trackedFields.current.set(fieldName, trimmed);
+      trackInteraction({
+        flow: 'home',
+        step: stage,
+        action: 'field_fill',
+        fieldName,
+        fieldValue: trimmed.slice(0, FIELD_VALUE_MAX_CHARS),
+        timeOnStep: secondsOnStep(),
+        ...toInteractionContext(stage, data, false),
+      });
+    },
+    trackButtonClick(buttonName) {
+      if (!stage) return;
+      trackInteraction({
+        flow: 'home',
+        step: stage,
+        action: 'button_click',
+        fieldName: buttonName,
+        timeOnStep: secondsOnStep(),
+        ...toInteractionContext(stage, data, false),
+      });
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { type ReactNode, useId } from 'react';
+import type { LeadDetail } from '../../../../contracts/admin-leads.contract';
+import { getLeadQuoteMethod, toQuoteMethodLabel } from '../../../../domain/display/to-quote-method-label';
+import { getLeadRecommendationReasoning } from '../../../../domain/leads/get-lead-recommendation-reasoning';
+import { toTitleWords } from '../../../../domain/leads/to-title-words';
+import { formatHours } from '../../../lib/format';
+import { UrgencyBadge } from './lead-badges';
+
+export type LeadSectionProps = { lead: LeadDetail };
+
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-3 text-base font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export type DetailItem = { term: string; value: ReactNode };
+
+/** Label and value pairs; an item without a value says so rather than vanishing. */
+export function DetailList({ items }: { items: DetailItem[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {items.map((item) => (
+        <div key={item.term} className="contents">
+          <dt className="text-muted-foreground">{item.term}</dt>
+          <dd className="min-w-0 break-words">{item.value ?? <span className="text-muted-foreground">Not given</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function toPhoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function LeadCustomerSection({ lead }: LeadSectionProps) {
+  return (
+    <DetailSection title="Customer information">
+      <DetailList
+        items={[
+          { term: 'Name', value: lead.customerName },
+          {
+            term: 'Phone',
+            value: (
+              <a href={toPhoneHref(lead.phone)} className="text-primary underline-offset-4 hover:underline">
+                {lead.phone}
+              </a>
+            ),
+          },
+          {
+            term: 'Email',
+            value: lead.email ? (
+              <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
+                {lead.email}
+              </a>
+            ) : null,
+          },
+          { term: 'Address', value: lead.address },
+          { term: 'Postcode', value: lead.postcode },
+          { term: 'Property type', value: lead.propertyType ? toTitleWords(lead.propertyType) : null },
+          { term: 'Customer type', value: lead.customerType ? toTitleWords(lead.customerType) : null },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+function readTotalHours(analyzedJobData: unknown): number | null {
+  if (typeof analyzedJobData !== 'object' || analyzedJobData === null) return null;
+  const { totalEstimatedHours } = analyzedJobData as { totalEstimatedHours?: unknown };
+  return typeof totalEstimatedHours === 'number' && Number.isFinite(totalEstimatedHours) ? totalEstimatedHours : null;
+}
+
+function readSkills(analyzedJobData: unknown): string[] {
+  if (typeof analyzedJobData !== 'object' || analyzedJobData === null) return [];
+  const { skills_required: skills } = analyzedJobData as { skills_required?: unknown };
+  return Array.isArray(skills) ? skills.filter((skill): skill is string => typeof skill === 'string') : [];
+}
+
+export function LeadJobSection({ lead }: LeadSectionProps) {
+  const hours = readTotalHours(lead.analyzedJobData);
+  const skills = readSkills(lead.analyzedJobData);
+  return (
+    <DetailSection title="Job details">
+      <p className="mb-3 rounded-md bg-muted/50 p-3 text-sm whitespace-pre-wrap">{lead.jobDescription}</p>
+      <DetailList
+        items={[
+          { term: 'Urgency', value: lead.urgency ? <UrgencyBadge urgency={lead.urgency} /> : null },
+          { term: 'Estimated time', value: hours === null ? null : formatHours(hours) },
+          { term: 'Skills', value: skills.length > 0 ? skills.join(', ') : null },
+          { term: 'Source', value: toTitleWords(lead.source) },
+          { term: 'Customer notes', value: lead.notes },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function LeadMethodSection({ lead }: LeadSectionProps) {
+  const method = getLeadQuoteMethod(lead);
+  const reasoning = getLeadRecommendationReasoning(lead.finalRecommendation);
+  return (
+    <DetailSection title="AI selected quote method">
+      <p className="text-sm">
+        <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+          {toQuoteMethodLabel(method)}
+        </span>
+      </p>
+      <h4 className="mt-3 mb-1 text-sm font-medium">Reasoning</h4>
+      <p className="text-sm text-muted-foreground">{reasoning ?? 'No reasoning was recorded for this lead.'}</p>
+    </DetailSection>
+  );
+}

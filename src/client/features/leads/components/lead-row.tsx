@@ -1,0 +1,81 @@
+import { Eye, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import type { LeadSummary } from '../../../../contracts/admin-leads.contract';
+import { toLeadPriceRangeText } from '../../../../domain/display/get-lead-display-price-pence';
+import { getLeadQuoteMethod, toLeadJobText, toQuoteMethodLabel } from '../../../../domain/display/to-quote-method-label';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { LeadStatusBadge, UrgencyBadge } from './lead-badges';
+import { QuoteEditor } from './quote-editor';
+
+export type LeadRowProps = {
+  lead: LeadSummary;
+  onView: (lead: LeadSummary) => void;
+  onDelete: (lead: LeadSummary) => void;
+  isDeleting: boolean;
+};
+
+/** The quote method a row shows: the AI's recommendation, else the outcome (admin §2). */
+export function toLeadRowQuoteMethod(lead: Pick<LeadSummary, 'recommendedAction' | 'outcome'>): string {
+  return toQuoteMethodLabel(getLeadQuoteMethod({ analyzedJobData: { recommendedAction: lead.recommendedAction }, outcome: lead.outcome }));
+}
+
+/**
+ * One lead in the table, with admin §2's columns. Memoised: a 30-second refresh that brings
+ * the same lead back (same object from the query's structural sharing) does not re-render it.
+ */
+export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeleting }: LeadRowProps) {
+  return (
+    <tr className="border-b align-top last:border-b-0 hover:bg-muted/50">
+      <td className="px-4 py-3">
+        <div className="font-medium">{lead.customerName}</div>
+        <time dateTime={lead.createdAt} className="text-xs text-muted-foreground">
+          {formatDateTime(lead.createdAt)}
+        </time>
+      </td>
+      <td className="px-4 py-3">
+        <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="block whitespace-nowrap text-primary underline-offset-4 hover:underline">
+          {lead.phone}
+        </a>
+        {lead.email ? <span className="block max-w-48 truncate text-xs text-muted-foreground" title={lead.email}>{lead.email}</span> : null}
+      </td>
+      <td className="px-4 py-3">
+        <p className="max-w-72" title={lead.jobDescription}>
+          {toLeadJobText(lead.jobDescription)}
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-1.5">
+          <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-secondary-foreground">
+            <span className="sr-only">Quote method: </span>
+            {toLeadRowQuoteMethod(lead)}
+          </span>
+          <UrgencyBadge urgency={lead.urgency} />
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <QuoteEditor lead={lead} />
+        <div className="text-xs text-muted-foreground">{toLeadPriceRangeText(lead)}</div>
+      </td>
+      <td className="px-4 py-3">
+        <LeadStatusBadge status={lead.status} />
+      </td>
+      <td className="px-4 py-3">
+        <Button variant="outline" size="sm" onClick={() => onView(lead)} aria-label={`View lead for ${lead.customerName}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Button>
+      </td>
+      <td className="px-4 py-3">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => onDelete(lead)}
+          disabled={isDeleting}
+          aria-label={`Delete lead for ${lead.customerName}`}
+          className="text-destructive hover:bg-destructive/10"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type AddLeadNoteBody,
+  AddLeadNoteBodySchema,
+  type ChangeLeadStatusBody,
+  ChangeLeadStatusBodySchema,
+  type LeadDetail,
+} from '../../../../contracts/admin-leads.contract';
+import { listNextLeadStatuses } from '../../../../domain/leads/can-change-lead-status';
+import { toLeadStatusLabel } from '../../../../domain/leads/describe-lead-event';
+import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/field-error';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { FIELD_CLASSES } from '../../../components/ui/input';
+import { formatDate } from '../../../lib/format';
+import { toProblemMessage } from '../../../lib/form-errors';
+import { useAddLeadNoteMutation, useChangeLeadStatusMutation } from '../api/leads-api';
+import { LeadStatusBadge } from './lead-badges';
+import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
+import { LeadTimeline } from './lead-timeline';
+
+/** Status and timeline (admin §2): the status with its control, notes, created date, lead ID. */
+export function LeadStatusSection({ lead }: LeadSectionProps) {
+  return (
+    <DetailSection title="Status and timeline">
+      <DetailList
+        items={[
+          { term: 'Status', value: <LeadStatusBadge status={lead.status} /> },
+          { term: 'Created', value: formatDate(lead.createdAt) },
+          { term: 'Lead ID', value: <code className="font-mono text-xs break-all">{lead.id}</code> },
+        ]}
+      />
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {/* Remounted when the status changes, so the choices are the new status's. */}
+        <StatusForm key={lead.status} lead={lead} />
+        <NoteForm leadId={lead.id} />
+      </div>
+      <LeadTimeline lead={lead} />
+    </DetailSection>
+  );
+}
+
+function StatusForm({ lead }: { lead: LeadDetail }) {
+  const id = useId();
+  const choices = listNextLeadStatuses(lead.status);
+  const statusMutation = useChangeLeadStatusMutation();
+  const form = useForm({ resolver: zodResolver(ChangeLeadStatusBodySchema), defaultValues: { status: choices[0], note: '' } });
+
+  // Awaited rather than given callbacks: on success this form is remounted for the new status,
+  // and a mutate() callback would not run after its component is gone.
+  async function handleChangeStatus(values: ChangeLeadStatusBody) {
+    try {
+      const updated = await statusMutation.mutateAsync({ leadId: lead.id, ...values });
+      toast({ title: 'Status Updated', description: `The lead is now ${toLeadStatusLabel(updated.status).toLowerCase()}.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Status Not Changed', description: toProblemMessage(error, 'Could not change the status. Please try again.') });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleChangeStatus)} className="flex flex-col gap-2 rounded-md border p-3">
+      <Label htmlFor={`${id}-status`}>Change status to</Label>
+      <select id={`${id}-status`} className={`${FIELD_CLASSES} min-h-11 md:min-h-10`} {...form.register('status')}>
+        {choices.map((status) => (
+          <option key={status} value={status}>
+            {toLeadStatusLabel(status)}
+          </option>
+        ))}
+      </select>
+      <Label htmlFor={`${id}-note`}>Note about the change (optional)</Label>
+      <Textarea id={`${id}-note`} rows={2} className="min-h-16" {...form.register('note')} />
+      <Button type="submit" disabled={statusMutation.isPending} className="self-start">
+        Update status
+      </Button>
+    </form>
+  );
+}
+
+function NoteForm({ leadId }: { leadId: string }) {
+  const id = useId();
+  const noteMutation = useAddLeadNoteMutation();
+  const form = useForm({ resolver: zodResolver(AddLeadNoteBodySchema), defaultValues: { note: '' } });
+  const error = form.formState.errors.note?.message;
+
+  function handleAddNote(values: AddLeadNoteBody) {
+    noteMutation.mutate(
+      { leadId, note: values.note },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ title: 'Note Added', description: 'The note is on the lead’s timeline.' });
+        },
+        onError: (failure) =>
+          toast({ variant: 'destructive', title: 'Note Not Added', description: toProblemMessage(failure, 'Could not add the note. Please try again.') }),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleAddNote)} className="flex flex-col gap-2 rounded-md border p-3">
+      <Label htmlFor={`${id}-note`}>Add a note</Label>
+      <Textarea
+        id={`${id}-note`}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-note-error` : undefined}
+        {...form.register('note')}
+      />
+      <FieldError id={`${id}-note-error`}>{error}</FieldError>
+      <Button type="submit" variant="outline" disabled={noteMutation.isPending} className="self-start">
+        Add note
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PricingConfig } from '../../../domain/pricing/pricing-config';
+import { pricingConfigFromWire } from '../../../domain/pricing/pricing-config-wire';
+import { pricingConfigQueryOptions } from '../funnel/api/funnel-api';
+
+/**
+ * How long 'Get My Quote' waits for the pricing config before pricing with the analysis's own
+ * range: the customer should never be stuck behind a slow request.
+ */
+const PRICING_CONFIG_WAIT_MS = 4000;
+
+/** The pricing config (cached since the page loaded), or null when it cannot be had in time. */
+export async function loadPricingConfig(queryClient: QueryClient): Promise<PricingConfig | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('The pricing config took too long')), PRICING_CONFIG_WAIT_MS);
+    });
+    const wire = await Promise.race([queryClient.ensureQueryData(pricingConfigQueryOptions()), timeout]);
+    return pricingConfigFromWire(wire);
+  } catch (error) {
+    console.warn("The pricing config could not be loaded; the analysis's own range is shown", error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,46 @@
+import type { AnalysedJob } from '../../../contracts/analysis.contract';
+import type { CreateLeadBody } from '../../../contracts/leads.contract';
+import type { PricingPageQuote } from '../../../domain/funnels/pricing-flow-quote';
+import type { PricingContact } from './pricing-flow-storage';
+
+export type PricingLeadInput = {
+  jobDescription: string;
+  analysis: AnalysedJob;
+  contact: PricingContact;
+  quote: PricingPageQuote;
+  funnelKey: string;
+  userAgent: string;
+  referrer: string;
+};
+
+/** The contract's limits, so a long user agent or referrer never gets the whole lead refused. */
+const MAX_USER_AGENT_CHARS = 500;
+const MAX_REFERRER_CHARS = 1000;
+
+/**
+ * customer-flows §7: the pricing page's lead (source pricing_page, outcome
+ * pricing_page_quote_viewed, the estimated range × 100 in pence). The server re-analyses the
+ * description and recomputes the prices; the ones sent here only mirror what the customer saw.
+ */
+export function toPricingLead(input: PricingLeadInput): CreateLeadBody {
+  const { contact, quote } = input;
+  return {
+    customerName: contact.customerName.trim(),
+    phone: contact.phone.trim(),
+    email: contact.email.trim() || null,
+    jobDescription: input.jobDescription.trim(),
+    urgency: contact.urgency,
+    outcome: 'pricing_page_quote_viewed',
+    status: 'new',
+    isDraft: false,
+    discountApplied: false,
+    source: 'pricing_page',
+    estimatedPriceLow: quote.lowPence,
+    estimatedPriceHigh: quote.highPence,
+    analysedJobData: input.analysis,
+    formStage: 'quote_display',
+    userAgent: input.userAgent.slice(0, MAX_USER_AGENT_CHARS) || null,
+    referrer: input.referrer.slice(0, MAX_REFERRER_CHARS) || null,
+    funnelKey: input.funnelKey,
+  };
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { ProblemSchema } from '../../../../contracts/endpoint';
+import { getHealth } from '../../../../contracts/health.contract';
+import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, transcribeAudio } from '../../../../contracts/transcription.contract';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export const voiceKeys = {
+  all: ['voice'] as const,
+  availability: () => [...voiceKeys.all, 'availability'] as const,
+};
+
+/**
+ * Whether the server can turn speech into text (GET /api/health reports it). Anything but a
+ * clear "available" hides the microphone, so a customer never speaks to a button that fails.
+ */
+export function voiceAvailabilityQueryOptions() {
+  return queryOptions({
+    queryKey: voiceKeys.availability(),
+    queryFn: async ({ signal }) => {
+      try {
+        const health = await apiRequest(getHealth, { signal });
+        return health.voice === 'available';
+      } catch {
+        return false;
+      }
+    },
+  });
+}
+
+export function useVoiceAvailability(): boolean {
+  return useQuery(voiceAvailabilityQueryOptions()).data === true;
+}
+
+/**
+ * POST /api/transcribe-audio. Multipart is the one body the api client does not build, so the
+ * form is sent here; the answer is still parsed with the contract's schema.
+ */
+export async function uploadRecording(wav: Blob, signal?: AbortSignal): Promise<string> {
+  const form = new FormData();
+  form.append(AUDIO_FIELD_NAME, wav, AUDIO_FILE_NAME);
+  const response = await fetch(transcribeAudio.path, { method: transcribeAudio.method, credentials: 'include', body: form, signal });
+  const text = await response.text();
+  if (!response.ok) {
+    const problem = ProblemSchema.safeParse(safeJson(text));
+    throw new ApiError(response.status, text || response.statusText, problem.success ? problem.data : undefined);
+  }
+  return transcribeAudio.responses[200].parse(safeJson(text)).text;
+}
+
+export function useTranscribeRecordingMutation() {
+  return useMutation({ mutationFn: (wav: Blob) => uploadRecording(wav) });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

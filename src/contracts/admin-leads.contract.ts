@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { ADMIN_LEAD_DEFAULTS, ADMIN_LEAD_OUTCOMES, ADMIN_LEAD_URGENCIES } from '../domain/leads/admin-lead-defaults';
+import { LEAD_CREATE_STATUSES, LEAD_RECORD_STATUSES, LEAD_STATUSES } from '../domain/leads/can-change-lead-status';
+import { MAX_LEAD_SEARCH_CHARS } from '../domain/leads/normalise-lead-search-term';
+import { MAX_QUOTE_AMOUNT_PENCE } from '../domain/leads/quote-amount';
+import { defineEndpoint, EmptySchema } from './endpoint';
+
+/**
+ * The back office's leads CRM (admin §2 "Lead Management CRM", §3 Lead, §7). Every lead price
+ * on the wire is integer pence: quoteAmount, estimatedPriceLow, estimatedPriceHigh (spec rule 7).
+ */
+
+/** 'all' shows every lead, drafts included (docs/decisions/0005); the others are one status. */
+export const LEAD_LIST_FILTERS = ['all', ...LEAD_RECORD_STATUSES] as const;
+export type LeadListFilter = (typeof LEAD_LIST_FILTERS)[number];
+
+export const DEFAULT_LEADS_PAGE_SIZE = 25;
+export const MAX_LEADS_PAGE_SIZE = 100;
+/** 10,000 pages of 100 is a million leads: past that, search instead of paging. */
+const MAX_LEADS_PAGE = 10_000;
+
+const pence = z.number().int().nonnegative();
+const instant = z.iso.datetime({ offset: true });
+
+const LeadIdParamsSchema = z.object({ leadId: z.uuid() });
+
+export const LeadSummarySchema = z.object({
+  id: z.uuid(),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  jobDescription: z.string(),
+  urgency: z.string().nullable(),
+  /** The quote method the lead ended with (admin §4 outcome values). */
+  outcome: z.string().nullable(),
+  /** analyzedJobData.recommendedAction, the method the AI chose; the table prefers it (admin §2). */
+  recommendedAction: z.string().nullable(),
+  status: z.enum(LEAD_RECORD_STATUSES),
+  source: z.string(),
+  quoteAmount: pence.nullable(),
+  estimatedPriceLow: pence.nullable(),
+  estimatedPriceHigh: pence.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type LeadSummary = z.infer<typeof LeadSummarySchema>;
+
+export const LeadStatusCountsSchema = z.object({
+  all: z.number().int(),
+  draft: z.number().int(),
+  new: z.number().int(),
+  contacted: z.number().int(),
+  quoted: z.number().int(),
+  won: z.number().int(),
+  lost: z.number().int(),
+});
+export type LeadStatusCounts = z.infer<typeof LeadStatusCountsSchema>;
+
+export const LeadListQuerySchema = z.object({
+  /** Matches name, phone and job description, case-insensitively, anywhere in the text. */
+  search: z.string().max(MAX_LEAD_SEARCH_CHARS * 2).optional(),
+  status: z.enum(LEAD_LIST_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE_SIZE).default(DEFAULT_LEADS_PAGE_SIZE),
+});
+export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
+
+export const LeadListSchema = z.object({
+  leads: z.array(LeadSummarySchema),
+  /** Leads matching the search and the status filter. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Leads matching the search, per status (the filter buttons' counts). */
+  counts: LeadStatusCountsSchema,
+});
+export type LeadList = z.infer<typeof LeadListSchema>;
+
+export const LeadEventSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  note: z.string().nullable(),
+  quoteAmount: pence.nullable(),
+  /** Who did it; null for a change made by the system. Kept after the account is removed. */
+  staffEmail: z.string().nullable(),
+  createdAt: instant,
+});
+export type LeadEvent = z.infer<typeof LeadEventSchema>;
+
+/** Admin §9 "Lead panel breakdown", computed by the domain from the stored analysis. */
+export const LeadPanelBreakdownSchema = z.object({
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      type: z.string().nullable(),
+      complexity: z.string().nullable(),
+      hours: z.number(),
+      typeMultiplier: z.number(),
+      labourPence: z.number().int(),
+      materialsPence: z.number().int(),
+    }),
+  ),
+  hourlyRatePence: z.number().int(),
+  urgencyMultiplier: z.number(),
+  labourPence: z.number().int(),
+  materialsPence: z.number().int(),
+  calloutFeePence: z.number().int(),
+  totalPence: z.number().int(),
+});
+export type LeadPanelBreakdownDto = z.infer<typeof LeadPanelBreakdownSchema>;
+
+export const LeadDetailSchema = LeadSummarySchema.extend({
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  propertyType: z.string().nullable(),
+  customerType: z.string().nullable(),
+  notes: z.string().nullable(),
+  isDraft: z.boolean(),
+  discountApplied: z.boolean(),
+  formStage: z.string().nullable(),
+  /** The stored AI analysis (tasks, totalEstimatedHours, skills_required, recommendedAction). */
+  analyzedJobData: z.unknown(),
+  /** The stored recommendation (reasoning), as the funnel saved it. */
+  finalRecommendation: z.unknown(),
+  timeline: z.array(LeadEventSchema),
+  breakdown: LeadPanelBreakdownSchema.nullable(),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Admin §5: name, phone and job description required (trimmed); email and address optional. */
+export const CreateAdminLeadBodySchema = z.object({
+  customerName: z.string().trim().min(1, 'Enter the customer name').max(120),
+  phone: z.string().trim().min(1, 'Enter a phone number').max(40),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email('Enter a valid email address').nullable()),
+  address: optionalText(300),
+  jobDescription: z.string().trim().min(1, 'Describe the job').max(5000),
+  urgency: z.enum(ADMIN_LEAD_URGENCIES).default(ADMIN_LEAD_DEFAULTS.urgency),
+  outcome: z.enum(ADMIN_LEAD_OUTCOMES).default(ADMIN_LEAD_DEFAULTS.outcome),
+  status: z.enum(LEAD_CREATE_STATUSES).default(ADMIN_LEAD_DEFAULTS.status),
+});
+export type CreateAdminLeadBody = z.infer<typeof CreateAdminLeadBodySchema>;
+export type CreateAdminLeadInput = z.input<typeof CreateAdminLeadBodySchema>;
+
+export const UpdateLeadQuoteBodySchema = z.object({
+  /** Pence (admin §7); the input's pounds are converted in the browser. */
+  quoteAmount: z.number().int('Give the quote in whole pence').min(0).max(MAX_QUOTE_AMOUNT_PENCE),
+});
+export type UpdateLeadQuoteBody = z.infer<typeof UpdateLeadQuoteBodySchema>;
+
+const noteText = z.string().trim().min(1, 'Write a note').max(2000);
+
+export const ChangeLeadStatusBodySchema = z.object({
+  status: z.enum(LEAD_STATUSES),
+  note: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ChangeLeadStatusBody = z.infer<typeof ChangeLeadStatusBodySchema>;
+
+export const AddLeadNoteBodySchema = z.object({ note: noteText });
+export type AddLeadNoteBody = z.infer<typeof AddLeadNoteBodySchema>;
+
+export const listAdminLeads = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/leads',
+  query: LeadListQuerySchema,
+  responses: { 200: LeadListSchema },
+});
+
+export const exportAdminLeadsCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/leads/export.csv',
+  query: LeadListQuerySchema.pick({ search: true, status: true }),
+  /** text/csv; charset=utf-8, as an attachment. */
+  responses: { 200: z.string() },
+});
+
+export const getAdminLead = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/leads/:leadId',
+  params: LeadIdParamsSchema,
+  responses: { 200: LeadDetailSchema },
+});
+
+export const createAdminLead = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/leads',
+  body: CreateAdminLeadBodySchema,
+  responses: { 201: LeadDetailSchema },
+});
+
+/** Admin §7 names this path: DELETE /api/leads/{id}. Staff only, like everything that changes a lead. */
+export const deleteLead = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/leads/:id',
+  params: z.object({ id: z.uuid() }),
+  responses: { 204: EmptySchema },
+});
+
+export const updateLeadQuote = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/leads/:leadId/quote',
+  params: LeadIdParamsSchema,
+  body: UpdateLeadQuoteBodySchema,
+  responses: { 200: LeadDetailSchema },
+});
+
+export const changeLeadStatus = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/leads/:leadId/status',
+  params: LeadIdParamsSchema,
+  body: ChangeLeadStatusBodySchema,
+  responses: { 200: LeadDetailSchema },
+});
+
+export const addLeadNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/leads/:leadId/notes',
+  params: LeadIdParamsSchema,
+  body: AddLeadNoteBodySchema,
+  responses: { 201: LeadDetailSchema },
+});

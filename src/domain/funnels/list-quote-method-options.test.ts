@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { listQuoteMethodOptions } from './list-quote-method-options';
+
+describe('listQuoteMethodOptions', () => {
+  it.each([
+    ['instant_quote', ['instant_quote', 'video_quote', 'site_visit']],
+    ['video_quote', ['video_quote', 'instant_quote', 'site_visit']],
+    ['site_visit', ['site_visit', 'instant_quote', 'video_quote']],
+  ])('puts the recommended %s first and marks only it', (recommended, order) => {
+    const options = listQuoteMethodOptions(recommended);
+    expect(options.map((option) => option.method)).toEqual(order);
+    expect(options.map((option) => option.isRecommended)).toEqual([true, false, false]);
+  });
+
+  it('recommends the video quote when there is no recommendation', () => {
+    expect(listQuoteMethodOptions(undefined)[0]).toMatchObject({ method: 'video_quote', isRecommended: true });
+    expect(listQuoteMethodOptions('phone')[0]?.method).toBe('video_quote');
+  });
+
+  it('carries the accuracy and time of each method', () => {
+    const byMethod = Object.fromEntries(listQuoteMethodOptions(null).map((option) => [option.method, option]));
+    expect(byMethod.instant_quote).toMatchObject({ title: 'Online Quote', accuracyText: '92% accurate', timeText: 'Under 2 minutes' });
+    expect(byMethod.video_quote).toMatchObject({ title: 'Quote with Video', accuracyText: '98% accurate', timeText: 'About 5 minutes' });
+    expect(byMethod.site_visit).toMatchObject({
+      title: 'Site Visit',
+      accuracyText: '100% accurate',
+      timeText: 'Appointment within 1-2 days',
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { QUOTE_ACTIONS } from '../quote-engine/quote-engine-config';
+import type { QuoteAction } from '../quote-engine/quote-engine-config';
+
+/** customer-flows §4.1 and §8: when the recommendation fails (or cannot run) a video quote is recommended. */
+export const DEFAULT_RECOMMENDED_METHOD: QuoteAction = 'video_quote';
+
+export type QuoteMethodOption = {
+  method: QuoteAction;
+  title: string;
+  /** customer-flows §2.1 stage 6: how accurate the price is and how long it takes. */
+  accuracyText: string;
+  timeText: string;
+  description: string;
+  isRecommended: boolean;
+};
+
+type QuoteMethodText = Omit<QuoteMethodOption, 'method' | 'isRecommended'>;
+
+export const QUOTE_METHOD_TEXTS: Readonly<Record<QuoteAction, QuoteMethodText>> = {
+  instant_quote: {
+    title: 'Online Quote',
+    accuracyText: '92% accurate',
+    timeText: 'Under 2 minutes',
+    description: 'See your price on screen now, worked out from jobs like yours.',
+  },
+  video_quote: {
+    title: 'Quote with Video',
+    accuracyText: '98% accurate',
+    timeText: 'About 5 minutes',
+    description: 'Send us a short video on WhatsApp and get a firm price back.',
+  },
+  site_visit: {
+    title: 'Site Visit',
+    accuracyText: '100% accurate',
+    timeText: 'Appointment within 1-2 days',
+    description: 'A handyman comes to look at the job and prices it on the spot.',
+  },
+};
+
+export function isQuoteAction(value: unknown): value is QuoteAction {
+  return typeof value === 'string' && (QUOTE_ACTIONS as readonly string[]).includes(value);
+}
+
+/** customer-flows §2.1 stage 6: three cards, the recommended one first and marked. */
+export function listQuoteMethodOptions(recommended: string | null | undefined): QuoteMethodOption[] {
+  const first = isQuoteAction(recommended) ? recommended : DEFAULT_RECOMMENDED_METHOD;
+  const order = [first, ...QUOTE_ACTIONS.filter((method) => method !== first)];
+  return order.map((method) => ({ method, ...QUOTE_METHOD_TEXTS[method], isRecommended: method === first }));
+}

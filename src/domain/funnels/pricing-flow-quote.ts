@@ -1,0 +1,55 @@
+import { wholePoundsToPence } from '../money';
+import { calculateMidpointPounds } from '../pricing/calculate-midpoint-pounds';
+import type { EstimatedRange } from '../pricing/estimated-range';
+import { priceJob } from '../pricing/price-job';
+import type { PriceableTask } from '../pricing/price-task';
+import type { PricingConfig } from '../pricing/pricing-config';
+import { toPricingUrgency } from '../pricing/to-pricing-urgency';
+
+/** What the quote reads from the analysed job (customer §3); session storage holds the same. */
+export type QuotableAnalysis = {
+  tasks: readonly PriceableTask[];
+  totalEstimatedHours: number;
+  /** Whole pounds, priced by the analysis at the neutral urgency. */
+  estimatedRange: EstimatedRange;
+  quote?: { breakdown?: { minimumChargeApplied?: boolean } } | null;
+};
+
+/**
+ * The price the pricing page shows (customer §2.2), fixed when the customer asks for it.
+ * Whole pounds held in pence, like every amount inside the product.
+ */
+export type PricingPageQuote = {
+  lowPence: number;
+  highPence: number;
+  /** Customer §9: the mean of low and high, rounded to whole pounds. */
+  midpointPence: number;
+  minimumChargeApplied: boolean;
+};
+
+/**
+ * The pricing page's quote for the customer's urgency. It is priced by the one engine the
+ * server uses when it recomputes the stored lead (spec README rule 8), so the figure the
+ * customer sees is the figure staff see on the lead. Without the pricing config (it failed to
+ * load) the analysis's own range and minimum-charge flag are shown, as the spec describes.
+ */
+export function createPricingPageQuote(
+  analysis: QuotableAnalysis,
+  urgency: string | null | undefined,
+  config: PricingConfig | null,
+): PricingPageQuote {
+  if (config) {
+    const price = priceJob({ tasks: analysis.tasks, totalEstimatedHours: analysis.totalEstimatedHours }, config, toPricingUrgency(urgency));
+    return toQuote(price.estimatedRange, price.quote.breakdown.minimumChargeApplied);
+  }
+  return toQuote(analysis.estimatedRange, analysis.quote?.breakdown?.minimumChargeApplied === true);
+}
+
+function toQuote(range: EstimatedRange, minimumChargeApplied: boolean): PricingPageQuote {
+  return {
+    lowPence: wholePoundsToPence(range.low),
+    highPence: wholePoundsToPence(range.high),
+    midpointPence: wholePoundsToPence(calculateMidpointPounds(range.low, range.high)),
+    minimumChargeApplied,
+  };
+}

@@ -1,0 +1,131 @@
+import type { EstimatedRange } from '../pricing/estimated-range';
+import { wholePoundsToPence } from '../money';
+
+/**
+ * The three saves of one home-flow run (customer-flows §4.1), all with the same funnel key so
+ * the server keeps one lead: the draft when the details are accepted, the chosen method, and
+ * the route's final outcome.
+ */
+export const HOME_LEAD_SAVES = ['draft', 'method_chosen', 'final'] as const;
+export type HomeLeadSave = (typeof HOME_LEAD_SAVES)[number];
+
+export type HomeLeadCustomerDetails = {
+  customerName?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  location?: string | null;
+  propertyType?: string | null;
+  urgency?: string | null;
+};
+
+export type HomeLeadInput = {
+  save: HomeLeadSave;
+  outcome: string;
+  /** The stage the save was made on. */
+  formStage: string;
+  funnelKey: string;
+  customerType: string | null;
+  jobDescription: string;
+  customerDetails: HomeLeadCustomerDetails;
+  analysedJob: unknown;
+  finalRecommendation: unknown;
+  /** The range the customer was shown, whole pounds; null when none was shown. */
+  estimatedRange: EstimatedRange | null;
+  discountApplied: boolean;
+  promoCode: string | null;
+  userAgent: string;
+  referrer: string;
+};
+
+/** The lead body of customer-flows §3; it matches the contract's CreateLeadBody. */
+export type HomeLeadPayload = {
+  customerName: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  city: string;
+  postcode: string;
+  propertyType: string | null;
+  customerType: string | null;
+  jobDescription: string;
+  urgency: string | null;
+  outcome: string;
+  status: 'draft' | 'new';
+  isDraft: boolean;
+  notes: string | null;
+  discountApplied: boolean;
+  promoCode: string | null;
+  quoteAmount: null;
+  estimatedPriceLow: number | null;
+  estimatedPriceHigh: number | null;
+  analysedJobData: unknown;
+  finalRecommendation: unknown;
+  source: 'customer_form' | 'customer_form_draft';
+  formStage: string;
+  userAgent: string;
+  referrer: string;
+  funnelKey: string;
+};
+
+/** Lead text limits of the public lead endpoint; longer values would refuse the whole lead. */
+const LIMITS = { userAgent: 500, referrer: 1000, location: 300, propertyType: 50, email: 254 } as const;
+
+/** A plain shape check; the form checks the same, this only keeps a typo from losing the lead. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function text(value: string | null | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function optional(value: string | null | undefined, max: number): string | null {
+  const trimmed = text(value);
+  return trimmed === '' ? null : trimmed.slice(0, max);
+}
+
+function toPence(range: EstimatedRange | null): { low: number | null; high: number | null } {
+  if (!range || !Number.isFinite(range.low) || !Number.isFinite(range.high)) return { low: null, high: null };
+  // customer-flows §3: the estimate on the wire is the range times 100 (pence).
+  return { low: wholePoundsToPence(range.low), high: wholePoundsToPence(range.high) };
+}
+
+/**
+ * Builds the lead body for one save. Prices are sent as the customer saw them, for the record
+ * only: the server recomputes every stored price from the analysis and its pricing config.
+ * City and postcode are always sent empty (customer-flows §3).
+ */
+export function toHomeLeadPayload(input: HomeLeadInput): HomeLeadPayload {
+  const isFinal = input.save === 'final';
+  const details = input.customerDetails;
+  const email = text(details.email);
+  const isEmailValid = email === '' || (EMAIL_SHAPE.test(email) && email.length <= LIMITS.email);
+  const { low, high } = toPence(input.estimatedRange);
+  return {
+    customerName: text(details.customerName),
+    phone: text(details.phone),
+    email: isEmailValid && email !== '' ? email : null,
+    address: optional(details.location, LIMITS.location),
+    city: '',
+    postcode: '',
+    propertyType: optional(details.propertyType, LIMITS.propertyType),
+    customerType: input.customerType,
+    jobDescription: text(input.jobDescription),
+    urgency: optional(details.urgency, 30),
+    outcome: input.outcome,
+    status: isFinal ? 'new' : 'draft',
+    isDraft: !isFinal,
+    // A malformed email is kept for staff rather than refused with the whole lead.
+    notes: isEmailValid ? null : `Email as typed: ${email.slice(0, 300)}`,
+    discountApplied: input.discountApplied,
+    promoCode: input.discountApplied ? input.promoCode : null,
+    quoteAmount: null,
+    estimatedPriceLow: low,
+    estimatedPriceHigh: high,
+    analysedJobData: input.analysedJob,
+    finalRecommendation: input.finalRecommendation,
+    source: isFinal ? 'customer_form' : 'customer_form_draft',
+    formStage: input.formStage,
+    userAgent: input.userAgent.slice(0, LIMITS.userAgent),
+    referrer: input.referrer.slice(0, LIMITS.referrer),
+    funnelKey: input.funnelKey,
+  };
+}

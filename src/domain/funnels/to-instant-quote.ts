@@ -1,0 +1,75 @@
+import { calculateMidpointPounds } from '../pricing/calculate-midpoint-pounds';
+import { applyPromoCode } from '../pricing/apply-promo-code';
+import { toEstimatedRange } from '../pricing/estimated-range';
+import type { EstimatedRange } from '../pricing/estimated-range';
+import { listTaskPriceRanges } from '../pricing/list-task-price-ranges';
+import type { TaskPriceRangeLine } from '../pricing/list-task-price-ranges';
+import { priceJob } from '../pricing/price-job';
+import type { PriceableTask } from '../pricing/price-task';
+import type { PricingConfig } from '../pricing/pricing-config';
+import { toPricingUrgency } from '../pricing/to-pricing-urgency';
+
+/** customer-flows §2.1 stages 7 and 9: the struck-through site-visit prices, whole pounds. */
+export const INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS = 65;
+export const BOOKING_SITE_VISIT_WAS_POUNDS = 220;
+
+export type InstantQuoteInput = {
+  tasks?: readonly PriceableTask[] | null;
+  totalEstimatedHours?: number | null;
+  urgency?: string | null;
+  /** The code the customer applied, when the discount is on. */
+  appliedPromoCode?: string | null;
+};
+
+export type InstantQuote = {
+  lines: TaskPriceRangeLine[];
+  /** '... and N more tasks', or null. */
+  moreTasksText: string | null;
+  /** The total range before any discount. */
+  fullRange: EstimatedRange;
+  /** The range the customer pays: the discounted one when the promo is applied. */
+  totalRange: EstimatedRange;
+  isDiscounted: boolean;
+  /** Midpoint of the total range, whole pounds: the value of the quoteDisplayed event. */
+  valuePounds: number;
+  taskCount: number;
+};
+
+/**
+ * The instant quote of customer-flows §2.1 stage 7: per-task ranges (at most 5, 40 characters),
+ * the total range at the customer's urgency, and 10 % off the total when JULY10 is applied.
+ */
+export function toInstantQuote(input: InstantQuoteInput, config: PricingConfig): InstantQuote {
+  const tasks = input.tasks ?? [];
+  const urgency = toPricingUrgency(input.urgency);
+  const price = priceJob({ tasks, totalEstimatedHours: input.totalEstimatedHours }, config, urgency);
+  const { lines, moreTasksText } = listTaskPriceRanges(tasks, config, urgency);
+  const promo = input.appliedPromoCode ? applyPromoCode(input.appliedPromoCode, price.quote.totalPence) : null;
+  const totalRange = promo?.ok ? toEstimatedRange(promo.discountedPence) : price.estimatedRange;
+  return {
+    lines,
+    moreTasksText,
+    fullRange: price.estimatedRange,
+    totalRange,
+    isDiscounted: promo?.ok === true,
+    valuePounds: calculateMidpointPounds(totalRange.low, totalRange.high),
+    taskCount: tasks.length,
+  };
+}
+
+/** The booking screen's range (customer-flows §2.1 stage 9), at the customer's urgency. */
+export function toBookingRange(input: InstantQuoteInput, config: PricingConfig): EstimatedRange {
+  const tasks = input.tasks ?? [];
+  return priceJob({ tasks, totalEstimatedHours: input.totalEstimatedHours }, config, toPricingUrgency(input.urgency)).estimatedRange;
+}
+
+/**
+ * The video screen's range: the analysis's own estimate, or null when there is none, which the
+ * screen shows as the spec's '100–200' (customer-flows §9).
+ */
+export function toVideoScreenRange(estimatedRange: EstimatedRange | null | undefined): EstimatedRange | null {
+  if (!estimatedRange) return null;
+  const { low, high } = estimatedRange;
+  if (!Number.isFinite(low) || !Number.isFinite(high) || high <= 0 || low > high) return null;
+  return { low, high };
+}

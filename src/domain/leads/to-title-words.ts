@@ -1,0 +1,9 @@
+/** 'customer_form' → 'Customer Form': a stored code shown in words (admin §4's rule for unknown values). */
+export function toTitleWords(value: string | null | undefined): string {
+  return (value ?? '')
+    .trim()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}

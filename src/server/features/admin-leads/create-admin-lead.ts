@@ -1,0 +1,61 @@
+import type { CreateAdminLeadBody, LeadDetail } from '../../../contracts/admin-leads.contract';
+import { analyseJob } from '../../../domain/job-analysis/analyse-job';
+import { ADMIN_LEAD_SOURCE } from '../../../domain/leads/admin-lead-defaults';
+import { toLeadEstimatePence } from '../../../domain/leads/to-lead-estimate-pence';
+import { toPricingUrgency } from '../../../domain/pricing/to-pricing-urgency';
+import type { Config } from '../../config';
+import { leadEvents, leads } from '../../db/schema';
+import { priceAnalysis } from '../analysis/price-analysis';
+import { getPricingConfig } from '../pricing/get-pricing-config';
+import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
+import { toLeadDetail } from './internal/load-lead-detail';
+import type { AdminLeadsDeps, StaffActor } from './internal/staff-actor';
+
+export type CreateAdminLeadDeps = AdminLeadsDeps & { leadWebhook: Config['leadWebhook'] };
+
+/**
+ * Add New Lead (admin §2, §5, §9): a lead taken by phone or in person. The server analyses and
+ * prices the description as it does for the funnels, so the panel has its breakdown. The lead,
+ * its 'created' event and the webhook delivery are committed together: the automation hears of
+ * every lead exactly when it exists (admin §7, spec rule 5).
+ */
+export async function createAdminLead(
+  deps: CreateAdminLeadDeps,
+  input: { body: CreateAdminLeadBody; staff: StaffActor },
+): Promise<LeadDetail> {
+  const { body, staff } = input;
+  const { config } = await getPricingConfig(deps);
+  const analysis = priceAnalysis(analyseJob(body.jobDescription), body.jobDescription, config, toPricingUrgency(body.urgency), 'local');
+  const estimate = toLeadEstimatePence(analysis, false);
+  const now = deps.now();
+
+  return deps.db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        customerName: body.customerName,
+        phone: body.phone,
+        email: body.email,
+        address: body.address,
+        jobDescription: body.jobDescription,
+        urgency: body.urgency,
+        outcome: body.outcome,
+        status: body.status,
+        source: ADMIN_LEAD_SOURCE,
+        estimatedPriceLowPence: estimate.lowPence,
+        estimatedPriceHighPence: estimate.highPence,
+        // Staff chose the quote method themselves; the AI recommended none.
+        analysedJobData: { ...analysis, recommendedAction: null },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!lead) throw new Error('the lead was not saved');
+    const [event] = await tx
+      .insert(leadEvents)
+      .values({ leadId: lead.id, kind: 'created', toStatus: lead.status, staffId: staff.id, staffEmail: staff.email, createdAt: now })
+      .returning();
+    await enqueueLeadWebhook(tx, deps.leadWebhook, toLeadWebhookPayload(lead));
+    return toLeadDetail(lead, event ? [event] : []);
+  });
+}

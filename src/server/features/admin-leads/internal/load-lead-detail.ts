@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { LeadDetail } from '../../../../contracts/admin-leads.contract';
+import { calculateLeadPanelBreakdown } from '../../../../domain/pricing/calculate-lead-panel-breakdown';
+import type { Database } from '../../../db/client';
+import { leadEvents, leads } from '../../../db/schema';
+import { NotFoundError } from '../../../errors';
+import { toLeadSummary } from './to-lead-summary';
+
+type LeadRow = typeof leads.$inferSelect;
+
+function readRecommendedAction(analysedJobData: unknown): string | null {
+  if (typeof analysedJobData !== 'object' || analysedJobData === null) return null;
+  const { recommendedAction } = analysedJobData as { recommendedAction?: unknown };
+  return typeof recommendedAction === 'string' ? recommendedAction : null;
+}
+
+/** One lead with its timeline (oldest first) and the panel's price breakdown; 404 if unknown. */
+export async function loadLeadDetail(db: Database, leadId: string): Promise<LeadDetail> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
+  if (!lead) throw new NotFoundError('The lead');
+  const events = await db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, leadId))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.sequence));
+  return toLeadDetail(lead, events);
+}
+
+export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSelect)[]): LeadDetail {
+  return {
+    ...toLeadSummary({ ...lead, recommendedAction: readRecommendedAction(lead.analysedJobData) }),
+    city: lead.city,
+    postcode: lead.postcode,
+    propertyType: lead.propertyType,
+    customerType: lead.customerType,
+    notes: lead.notes,
+    isDraft: lead.isDraft,
+    discountApplied: lead.discountApplied,
+    formStage: lead.formStage,
+    analyzedJobData: lead.analysedJobData ?? null,
+    finalRecommendation: lead.finalRecommendation ?? null,
+    timeline: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      note: event.note,
+      quoteAmount: event.quoteAmountPence,
+      staffEmail: event.staffEmail,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    breakdown: calculateLeadPanelBreakdown(lead.analysedJobData, lead.urgency),
+  };
+}

@@ -1,0 +1,196 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { appSettings, webhookAttempts, webhookOutbox } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { deliverDueWebhooks } from './deliver-due-webhooks';
+
+const SECRET = 'receiver-shared-secret';
+const FAST = { pollIntervalMs: 40, retryBaseMs: 100, timeoutMs: 2_000 };
+
+type Received = { headers: http.IncomingHttpHeaders; body: string };
+type Receiver = { url: string; received: Received[]; close: () => Promise<void> };
+
+/** A local automation webhook (n8n, Zapier …) answering each request as `answer` says. */
+async function startReceiver(port = 0, answer: (count: number) => { status: number; delayMs?: number } = () => ({ status: 200 })): Promise<Receiver> {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      const { status, delayMs = 0 } = answer(received.length);
+      setTimeout(() => response.writeHead(status).end(status < 300 ? 'ok' : 'try later'), delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: boundPort } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${boundPort}/hooks/leads`,
+    received,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const receiver = await startReceiver();
+  await receiver.close();
+  return Number(new URL(receiver.url).port);
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 8_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+afterAll(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function appWith(config: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const testApp = await createTestApp(config);
+  cleanups.push(() => testApp.close());
+  return testApp;
+}
+
+function saveLead(testApp: TestApp, customerName: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { customerName, phone: '07700 900123', jobDescription: 'Fix the leaking kitchen tap', source: 'customer_form', status: 'new', urgency: 'medium', outcome: 'phone_quote' },
+  });
+}
+
+async function outboxOf(testApp: TestApp, leadId: string) {
+  const [row] = await testApp.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, leadId));
+  return row;
+}
+
+describe('the lead webhook delivery', () => {
+  it('delivers a new lead once, signed, with the outbox id for de-duplication', async () => {
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const t = await appWith({ config: { leadWebhook: { url: receiver.url, secret: SECRET }, webhookDelivery: FAST } });
+    const lead = (await saveLead(t, 'Signed Sam')).json();
+
+    await waitFor(async () => (await outboxOf(t, lead.id))?.status === 'delivered');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a few more polls: nothing is sent again
+    expect(receiver.received).toHaveLength(1);
+    const [{ headers, body }] = receiver.received as [Received];
+    const outbox = (await outboxOf(t, lead.id))!;
+    expect(JSON.parse(body)).toMatchObject({ leadId: lead.id, customerName: 'Signed Sam', phone: '07700 900123', source: 'customer_form', status: 'new' });
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['x-webhook-id']).toBe(outbox.id);
+    expect(headers['x-webhook-event']).toBe('lead.created');
+    const timestamp = String(headers['x-webhook-timestamp']);
+    expect(timestamp).toBe(String(Math.floor(t.clock.now.getTime() / 1000)));
+    const expected = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
+    expect(headers['x-webhook-signature']).toBe(expected);
+
+    const attempts = await t.database.db.select().from(webhookAttempts).where(eq(webhookAttempts.outboxId, outbox.id));
+    expect(attempts).toEqual([expect.objectContaining({ url: receiver.url, statusCode: 200, error: null })]);
+    expect(outbox).toMatchObject({ attempts: 1, lastError: null });
+    expect(outbox.deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it('retries while the receiver is down and delivers exactly once when it is back', async () => {
+    const port = await freePort();
+    const t = await appWith({ config: { leadWebhook: { url: `http://127.0.0.1:${port}/hooks/leads`, secret: SECRET }, webhookDelivery: FAST } });
+    const lead = (await saveLead(t, 'Patient Pat')).json();
+    const failedAttempts = async () => {
+      const outbox = await outboxOf(t, lead.id);
+      return outbox ? t.database.db.select().from(webhookAttempts).where(eq(webhookAttempts.outboxId, outbox.id)) : [];
+    };
+    await waitFor(async () => (await failedAttempts()).length >= 1);
+    const whileDown = await outboxOf(t, lead.id);
+    expect(whileDown).toMatchObject({ status: 'pending' });
+    expect(whileDown!.lastError).toMatch(/ECONNREFUSED/);
+
+    const receiver = await startReceiver(port);
+    cleanups.push(receiver.close);
+    await waitFor(async () => (await outboxOf(t, lead.id))?.status === 'delivered');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(receiver.received).toHaveLength(1);
+    const attempts = await failedAttempts();
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(attempts.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(attempts.filter((a) => a.statusCode === null).every((a) => a.error?.includes('ECONNREFUSED'))).toBe(true);
+  });
+
+  it('retries after an error answer and after a receiver too slow to answer', async () => {
+    const receiver = await startReceiver(0, (count) => (count === 1 ? { status: 503 } : count === 2 ? { status: 200, delayMs: 600 } : { status: 200 }));
+    cleanups.push(receiver.close);
+    const t = await appWith({ config: { leadWebhook: { url: receiver.url, secret: SECRET }, webhookDelivery: { ...FAST, timeoutMs: 300 } } });
+    const lead = (await saveLead(t, 'Slow Sid')).json();
+    await waitFor(async () => (await outboxOf(t, lead.id))?.status === 'delivered');
+    const outbox = (await outboxOf(t, lead.id))!;
+    const attempts = await t.database.db.select().from(webhookAttempts).where(eq(webhookAttempts.outboxId, outbox.id));
+    expect(attempts.map((a) => a.statusCode).sort()).toEqual([200, 503, null].sort());
+    expect(attempts.find((a) => a.statusCode === null)!.error).toBe('No answer within 300 ms');
+    expect(new Set(receiver.received.map((r) => r.headers['x-webhook-id']))).toEqual(new Set([outbox.id]));
+  });
+
+  it('attempts nothing when no webhook is configured', async () => {
+    const t = await appWith({ config: { webhookDelivery: FAST } });
+    const lead = (await saveLead(t, 'Quiet Quinn')).json();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await outboxOf(t, lead.id)).toBeUndefined();
+    expect(await t.database.db.select().from(webhookAttempts)).toHaveLength(0);
+    expect(await deliverDueWebhooks({ db: t.database.db, now: () => t.clock.now, leadWebhook: undefined, retryPolicy: { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 1 }, timeoutMs: 100, batchSize: 10 })).toBe(0);
+  });
+
+  it('sends to the URL and secret saved in the app settings over the environment', async () => {
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const t = await appWith({ config: { leadWebhook: { url: 'http://127.0.0.1:9/env-hook', secret: 'env-secret' }, webhookDelivery: FAST } });
+    await t.database.db.update(appSettings).set({ leadWebhookUrl: receiver.url, leadWebhookSecret: 'settings-secret' }).where(eq(appSettings.id, 1));
+    const lead = (await saveLead(t, 'Settings Sue')).json();
+    await waitFor(async () => (await outboxOf(t, lead.id))?.status === 'delivered');
+    const [{ headers, body }] = receiver.received as [Received];
+    const expected = createHmac('sha256', 'settings-secret').update(`${String(headers['x-webhook-timestamp'])}.${body}`).digest('hex');
+    expect(headers['x-webhook-signature']).toBe(`sha256=${expected}`);
+  });
+
+  it('gives a delivery up as dead after the last attempt', async () => {
+    const port = await freePort();
+    const t = await appWith({ config: { webhookDelivery: { ...FAST, pollIntervalMs: 3_600_000 } } });
+    const [row] = await t.database.db.insert(webhookOutbox).values({ eventType: 'lead.created', payload: { leadId: 'x' } }).returning();
+    const deps = {
+      db: t.database.db,
+      now: () => t.clock.now,
+      leadWebhook: { url: `http://127.0.0.1:${port}/`, secret: undefined },
+      retryPolicy: { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 2 },
+      timeoutMs: 500,
+      batchSize: 10,
+      random: () => 0,
+    };
+    expect(await deliverDueWebhooks(deps)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await deliverDueWebhooks(deps)).toBe(1);
+    expect(await deliverDueWebhooks(deps)).toBe(0);
+    const [dead] = await t.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.id, row!.id));
+    expect(dead).toMatchObject({ status: 'dead', attempts: 2 });
+  });
+
+  it('never sends one delivery twice when several instances poll at once', async () => {
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const t = await appWith({ config: { webhookDelivery: { ...FAST, pollIntervalMs: 3_600_000 } } });
+    await t.database.db.insert(webhookOutbox).values(Array.from({ length: 12 }, (_, i) => ({ eventType: 'lead.created', payload: { n: i } })));
+    const deps = { db: t.database.db, now: () => t.clock.now, leadWebhook: { url: receiver.url, secret: SECRET }, retryPolicy: { baseDelayMs: 1_000, maxDelayMs: 1_000, maxAttempts: 3 }, timeoutMs: 2_000, batchSize: 5 };
+    const claimed = await Promise.all([deliverDueWebhooks(deps), deliverDueWebhooks(deps), deliverDueWebhooks(deps), deliverDueWebhooks(deps)]);
+    expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(12);
+    const ids = receiver.received.map((r) => r.headers['x-webhook-id']);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+  });
+});

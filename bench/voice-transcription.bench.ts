@@ -88,7 +88,13 @@ async function main(): Promise<number> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'handyman-voice-bench-'));
   const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir, log: () => undefined });
   const { db, pool } = connectDatabase(process.env.DATABASE_URL ?? embedded!.connectionString);
-  const app = await buildApp({ config: { isProduction: false, clientDir: path.resolve('dist/__no_client_in_bench__'), logLevel: 'silent' }, db, pool });
+  const app = await buildApp({
+    config: { isProduction: false, clientDir: path.resolve('dist/__no_client_in_bench__'), logLevel: 'silent' },
+    db,
+    pool,
+    // Every clip comes from one address here; a customer's limit is 20 a minute.
+    voice: { rateLimitPerMinute: 10_000 },
+  });
   try {
     if (embedded) await migrateAndSeed(pool);
     // Listening loads the model in its worker, as the real server does at start.

@@ -129,4 +129,22 @@ describe('lead management', () => {
     await saveScreenshot(page, 'leads-panel-390');
     await context.close();
   });
+
+  it('reads well in the dark theme: badges and panel keep their contrast', async () => {
+    const customerName = `Dark Journey ${Date.now()}`;
+    const customer = await newJourneyContext(browser, { viewport: PHONE });
+    await saveLeadAsCustomer(customer, { customerName, phone: '07700 900654', jobDescription: 'Repaint the front door and fit a new letterbox' });
+    await customer.close();
+
+    const context = await newJourneyContext(browser, { viewport: DESKTOP, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await signInToLeads(page);
+    await page.getByRole('row').filter({ hasText: customerName }).waitFor();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'leads-list-dark-1280');
+    await page.getByRole('button', { name: `View lead for ${customerName}` }).click();
+    await page.getByRole('dialog', { name: customerName }).getByRole('heading', { name: 'Status and timeline' }).waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideFunnelLeadSave, isDraftSave } from './merge-funnel-lead-save';
+import { decideFunnelLeadSave, isDraftSave, resolveFunnelLeadStatus } from './merge-funnel-lead-save';
 
 describe('saving a funnel lead more than once', () => {
   it.each([
@@ -18,5 +18,18 @@ describe('saving a funnel lead more than once', () => {
     expect(isDraftSave({ status: 'draft' })).toBe(true);
     expect(isDraftSave({ source: 'customer_form_draft' })).toBe(true);
     expect(isDraftSave({ isDraft: false, status: 'new', source: 'customer_form' })).toBe(false);
+  });
+});
+
+describe('the status a funnel save leaves', () => {
+  it.each([
+    [null, 'draft', 'draft'],
+    ['draft', 'new', 'new'],
+    ['new', 'new', 'new'],
+    ['contacted', 'new', 'contacted'],
+    ['quoted', 'new', 'quoted'],
+    ['lost', 'new', 'lost'],
+  ])('a lead that was %s and is saved as %s becomes %s', (existing, incoming, expected) => {
+    expect(resolveFunnelLeadStatus(existing, incoming)).toBe(expected);
   });
 });

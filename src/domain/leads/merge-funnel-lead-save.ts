@@ -17,3 +17,12 @@ export function decideFunnelLeadSave(existing: FunnelLeadState | null, incoming:
 export function isDraftSave(save: { isDraft?: boolean | null; status?: string | null; source?: string | null }): boolean {
   return save.isDraft === true || save.status === 'draft' || save.source === 'customer_form_draft';
 }
+
+/**
+ * The status a funnel save leaves on its lead. Once staff have moved the lead on (contacted,
+ * quoted, won, lost) a customer's later save must not put it back to new.
+ */
+export function resolveFunnelLeadStatus(existingStatus: string | null, incomingStatus: string): string {
+  if (existingStatus !== null && existingStatus !== 'draft' && existingStatus !== 'new') return existingStatus;
+  return incomingStatus;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CreateLeadBody, CreatedLead } from '../../../contracts/leads.contract';
 import { analyseJob } from '../../../domain/job-analysis/analyse-job';
-import { decideFunnelLeadSave, isDraftSave } from '../../../domain/leads/merge-funnel-lead-save';
+import { decideFunnelLeadSave, isDraftSave, resolveFunnelLeadStatus } from '../../../domain/leads/merge-funnel-lead-save';
 import { toLeadEstimatePence } from '../../../domain/leads/to-lead-estimate-pence';
 import { isPromoCode } from '../../../domain/pricing/apply-promo-code';
 import { toPricingUrgency } from '../../../domain/pricing/to-pricing-urgency';
@@ -85,7 +85,8 @@ export async function createPublicLead(
     if (existing) {
       lead = existing;
       if (decideFunnelLeadSave(existing, { isDraft }) === 'apply') {
-        [lead] = await tx.update(leads).set(values).where(eq(leads.id, existing.id)).returning();
+        const status = resolveFunnelLeadStatus(existing.status, values.status);
+        [lead] = await tx.update(leads).set({ ...values, status }).where(eq(leads.id, existing.id)).returning();
       }
     } else {
       [lead] = await tx.insert(leads).values({ ...values, createdAt: now }).returning();

@@ -72,6 +72,14 @@ describe('POST /api/leads', () => {
     expect(rows[0]).toMatchObject({ status: 'new', isDraft: false, source: 'customer_form', outcome: 'video_assessment_requested' });
   });
 
+  it('keeps the status staff gave a lead when the customer finishes the funnel later', async () => {
+    const funnelKey = `staff-moved-${Date.now()}`;
+    const draft = (await save(t, { ...BASE, customerName: 'Called Back', status: 'draft', isDraft: true, source: 'customer_form_draft', funnelKey })).json();
+    await t.database.db.update(leads).set({ status: 'contacted', isDraft: false }).where(eq(leads.id, draft.id));
+    const final = await save(t, { ...BASE, customerName: 'Called Back', outcome: 'site_visit', funnelKey });
+    expect(final.json()).toMatchObject({ id: draft.id, status: 'contacted', outcome: 'site_visit' });
+  });
+
   it('records the promo discount only with the real code', async () => {
     const plain = (await save(t, { ...BASE, customerName: 'No Promo' })).json();
     const fake = (await save(t, { ...BASE, customerName: 'Fake Promo', discountApplied: true, promoCode: 'FREE100' })).json();

@@ -63,6 +63,13 @@ describe('dictating a job', () => {
     expect(expected.filter((word) => heard.includes(word)).length, text).toBeGreaterThanOrEqual(3);
   });
 
+  it('knows British trade words that the US dictionary lacks', { timeout: 60_000 }, async () => {
+    const worktop = toBrowserWav(synthesiseSpeech('we need a new kitchen worktop and a tiled splashback', 'slt'));
+    const response = await upload(app, toRecordingUpload(worktop));
+    expect(response.statusCode).toBe(200);
+    expect(wordsOf(response.json().text)).toEqual(expect.arrayContaining(['worktop']));
+  });
+
   it('reads WAV at other rates and channel counts, whatever type the upload declares', async () => {
     const response = await upload(app, toRecordingUpload(toneWav(1, 44_100, 2), 'application/octet-stream'));
     expect(response.statusCode).toBe(200);

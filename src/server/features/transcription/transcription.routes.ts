@@ -7,9 +7,6 @@ import type { Transcriber } from './create-transcriber';
 import { AudioTooLargeError, UnsupportedAudioError } from './internal/audio-errors';
 import { transcribeAudio } from './transcribe-audio';
 
-/** Dictation is a few clips per customer; more than this from one address is not a person. */
-const TRANSCRIPTIONS_PER_MINUTE = 20;
-
 export function transcriptionRoutes(transcriber: Transcriber) {
   return async (app: FastifyInstance) => {
     // Multipart only here: the rest of the API speaks JSON.
@@ -24,7 +21,7 @@ export function transcriptionRoutes(transcriber: Transcriber) {
 
     registerRoute(app, transcribeAudioEndpoint, {
       access: 'public',
-      rateLimitPerMinute: TRANSCRIPTIONS_PER_MINUTE,
+      rateLimitPerMinute: transcriber.rateLimitPerMinute,
       handler: async ({ request }) => {
         const bytes = await readAudioUpload(request);
         return respond(200, await transcribeAudio({ transcriber, log: request.log }, { bytes }));

@@ -71,9 +71,8 @@ export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeletin
           onClick={() => onDelete(lead)}
           disabled={isDeleting}
           aria-label={`Delete lead for ${lead.customerName}`}
-          className="text-destructive hover:bg-destructive/10"
         >
-          <Trash2 aria-hidden="true" />
+          <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
       </td>
     </tr>

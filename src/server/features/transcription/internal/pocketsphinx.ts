@@ -67,7 +67,6 @@ function bind() {
     getLm: ps.func('void *ps_get_lm(void *ps, const char *name)'),
     setLm: ps.func('int ps_set_lm(void *ps, const char *name, void *lm)'),
     setSearch: ps.func('int ps_set_search(void *ps, const char *name)'),
-    addWord: ps.func('int ps_add_word(void *ps, const char *word, const char *phones, int update)'),
     ngramRead: base.func('void *ngram_model_read(void *config, const char *file, int type, void *lmath)'),
     ngramRetain: base.func('void *ngram_model_retain(void *model)'),
     ngramSetInit: base.func('void *ngram_model_set_init(void *config, void **models, const char **names, const float *weights, int count)'),
@@ -85,20 +84,32 @@ const BIASED_SEARCH = 'handyman';
  * Loads the model (about 0.35 s and 150–200 MB) and keeps it for every later clip. Not
  * thread-safe: one recogniser per worker thread.
  */
-export function openRecogniser(options: { model?: PocketSphinxModel; bias?: DomainBias } = {}): Recogniser {
+export function openRecogniser(options: { model?: PocketSphinxModel; bias?: DomainBias; tuning?: readonly string[] } = {}): Recogniser {
   bindings ??= bind();
   const b = bindings;
   const model = options.model ?? DEBIAN_MODEL;
-  // -logfn: the library's own chatter would otherwise fill the server's stderr on every clip.
-  const argv = ['-hmm', model.acousticModel, '-lm', model.languageModel, '-dict', model.dictionary, '-logfn', '/dev/null'];
-  const config = b.cmdLnParse(null, b.psArgs(), argv.length, argv, 1);
-  if (!config) throw new Error('PocketSphinx refused its configuration.');
-  const decoder = b.init(config);
-  if (!decoder) {
-    b.cmdLnFree(config);
-    throw new Error('PocketSphinx could not load its model.');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'handyman-speech-'));
+  let config: unknown;
+  let decoder: unknown;
+  try {
+    // Words the dictionary lacks go into a copy of it read at start-up. (Adding them later
+    // with ps_add_word leaves the interpolated model's search inconsistent: it crashed the
+    // process on the first clip that used one.)
+    const dictionary = options.bias ? writeDictionary(model.dictionary, options.bias.pronunciations, folder) : model.dictionary;
+    // -logfn: the library's own chatter would otherwise fill the server's stderr on every clip.
+    const argv = ['-hmm', model.acousticModel, '-lm', model.languageModel, '-dict', dictionary, '-logfn', '/dev/null', ...(options.tuning ?? [])];
+    config = b.cmdLnParse(null, b.psArgs(), argv.length, argv, 1);
+    if (!config) throw new Error('PocketSphinx refused its configuration.');
+    decoder = b.init(config);
+    if (!decoder) throw new Error('PocketSphinx could not load its model.');
+    if (options.bias) useDomainModel(b, decoder, options.bias, folder);
+  } catch (error) {
+    if (decoder) b.free(decoder);
+    if (config) b.cmdLnFree(config);
+    throw error;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
   }
-  if (options.bias) applyBias(b, decoder, options.bias);
 
   let closed = false;
   return {
@@ -121,26 +132,28 @@ export function openRecogniser(options: { model?: PocketSphinxModel; bias?: Doma
   };
 }
 
-function applyBias(b: Bindings, decoder: unknown, bias: DomainBias): void {
-  // Dictionary first, so the interpolated model's words map onto pronunciations. A word the
-  // dictionary has already is refused by the library, which is what we want.
-  for (const [word, phones] of Object.entries(bias.pronunciations)) b.addWord(decoder, word, phones, 0);
+function writeDictionary(original: string, pronunciations: Readonly<Record<string, string>>, folder: string): string {
+  const text = fs.readFileSync(original, 'utf8');
+  const known = new Set(text.split('\n').map((line) => line.slice(0, line.indexOf(' '))));
+  const extra = Object.entries(pronunciations)
+    .filter(([word]) => !known.has(word))
+    .map(([word, phones]) => `${word} ${phones}`);
+  const file = path.join(folder, 'dictionary.dict');
+  fs.writeFileSync(file, `${text.trimEnd()}\n${extra.join('\n')}\n`);
+  return file;
+}
 
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'handyman-lm-'));
+function useDomainModel(b: Bindings, decoder: unknown, bias: DomainBias, folder: string): void {
   const file = path.join(folder, 'handyman.arpa');
-  try {
-    fs.writeFileSync(file, bias.arpa);
-    const general = b.getLm(decoder, b.getSearch(decoder));
-    const domain = b.ngramRead(b.getConfig(decoder), file, NGRAM_ARPA, b.getLogmath(decoder));
-    if (!general || !domain) throw new Error('PocketSphinx could not read the domain language model.');
-    // The set takes ownership of both; the default search keeps its own reference.
-    b.ngramRetain(general);
-    const weights = new Float32Array([1 - bias.weight, bias.weight]);
-    const set = b.ngramSetInit(b.getConfig(decoder), [general, domain], ['general', 'handyman'], weights, 2);
-    if (!set || b.setLm(decoder, BIASED_SEARCH, set) < 0 || b.setSearch(decoder, BIASED_SEARCH) < 0) {
-      throw new Error('PocketSphinx could not use the domain language model.');
-    }
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
+  fs.writeFileSync(file, bias.arpa);
+  const general = b.getLm(decoder, b.getSearch(decoder));
+  const domain = b.ngramRead(b.getConfig(decoder), file, NGRAM_ARPA, b.getLogmath(decoder));
+  if (!general || !domain) throw new Error('PocketSphinx could not read the domain language model.');
+  // The set takes ownership of both; the default search keeps its own reference.
+  b.ngramRetain(general);
+  const weights = new Float32Array([1 - bias.weight, bias.weight]);
+  const set = b.ngramSetInit(b.getConfig(decoder), [general, domain], ['general', 'handyman'], weights, 2);
+  if (!set || b.setLm(decoder, BIASED_SEARCH, set) < 0 || b.setSearch(decoder, BIASED_SEARCH) < 0) {
+    throw new Error('PocketSphinx could not use the domain language model.');
   }
 }

@@ -15,23 +15,43 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
 });
 
-async function ask(question: string, hidden = false): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // Echo nothing while the password is typed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.startsWith(question)) process.stdout.write(question);
-    };
-  }
+async function ask(question: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
   const answer = await rl.question(question);
   rl.close();
-  if (hidden) process.stdout.write('\n');
   return answer.trim();
+}
+
+/** Reads a password from the terminal without echoing it. */
+async function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) return ask(question);
+  process.stdout.write(question);
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  process.stdin.setEncoding('utf8');
+  return new Promise((resolve) => {
+    let value = '';
+    const onData = (chunk: string) => {
+      for (const char of chunk) {
+        if (char === '\r' || char === '\n') {
+          process.stdin.off('data', onData);
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdout.write('\n');
+          resolve(value);
+          return;
+        }
+        if (char === '\u0003') process.exit(130); // Ctrl+C
+        value = char === '\u007f' ? value.slice(0, -1) : value + char;
+      }
+    };
+    process.stdin.on('data', onData);
+  });
 }
 
 const email = values.email ?? (await ask('Email: '));
 const name = values.name ?? (values.email ? undefined : await ask('Name (optional): '));
-const password = values.password ?? (await ask(`Password (at least ${MIN_STAFF_PASSWORD_LENGTH} characters): `, true));
+const password = values.password ?? (await askHidden(`Password (at least ${MIN_STAFF_PASSWORD_LENGTH} characters): `));
 
 const config = loadConfig();
 const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, log: () => undefined });

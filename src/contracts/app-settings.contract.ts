@@ -30,3 +30,11 @@ export const getAppSettings = defineEndpoint({
   path: '/api/app-settings',
   responses: { 200: AppSettingsSchema },
 });
+
+/** Staff save the settings (admin §7); the answer is the updated settings. Implemented with the App Settings screen. */
+export const updateAppSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/app-settings',
+  body: AppSettingsInputSchema,
+  responses: { 200: AppSettingsSchema },
+});

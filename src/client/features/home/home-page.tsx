@@ -188,6 +188,7 @@ function HomeFlow() {
             onJobTypeChange={(selectedJobType: HomeJobType) => store.update({ selectedJobType })}
             onDescriptionChange={handleDescriptionChange}
             onDescriptionBlur={(value) => tracking.trackFieldFill('jobDescription', value)}
+            onVoiceEvent={tracking.trackVoiceEvent}
             onAnalysed={handleAnalysed}
             onBack={handleBack}
           />

@@ -4,6 +4,8 @@ import type { HomeStage } from '../../../domain/funnels/home-stages';
 import { shouldTrackFieldFill } from '../../../domain/funnels/should-track-field-fill';
 import { trackAbandon, trackInteraction } from '../funnel/tracking';
 import type { TrackedInteraction } from '../funnel/tracking';
+import { toVoiceInteraction } from '../voice/to-voice-interaction';
+import type { VoiceEvent } from '../voice/use-voice-input';
 import type { HomeFlowData } from './home-flow-store';
 
 /** The contract bounds a field value; a long description is cut, not refused. */
@@ -33,6 +35,8 @@ export type HomeTracking = {
   /** customer-flows §5: only past each field's threshold, and once per value. */
   trackFieldFill: (fieldName: string, value: string) => void;
   trackButtonClick: (buttonName: string) => void;
+  /** Voice events are tracked like the other interactions (issue 6). */
+  trackVoiceEvent: (event: VoiceEvent) => void;
 };
 
 /**
@@ -109,6 +113,16 @@ export function useHomeTracking(stage: HomeStage | null, data: HomeFlowData): Ho
         fieldValue: trimmed.slice(0, FIELD_VALUE_MAX_CHARS),
         timeOnStep: secondsOnStep(),
         ...toInteractionContext(stage, data, false),
+      });
+    },
+    trackVoiceEvent(event) {
+      if (!stage) return;
+      trackInteraction({
+        flow: 'home',
+        step: stage,
+        timeOnStep: secondsOnStep(),
+        ...toInteractionContext(stage, data, false),
+        ...toVoiceInteraction(event),
       });
     },
     trackButtonClick(buttonName) {

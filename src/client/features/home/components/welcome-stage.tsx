@@ -10,6 +10,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { useAnalyseJobMutation } from '../../funnel/api/funnel-api';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageActions, StageShell } from './stage-shell';
+import { appendTranscribedText } from '../../../../domain/funnels/append-transcribed-text';
+import { VoiceInputButton } from '../../voice/voice-input-button';
+import type { VoiceEvent } from '../../voice/use-voice-input';
 
 const JOB_TYPE_OPTIONS: readonly ChoiceOption<HomeJobType>[] = [
   { value: 'multiple_jobs', label: 'Multiple Jobs', description: 'A list of odd jobs done in one visit', Icon: ListChecks },
@@ -27,6 +30,7 @@ export type WelcomeStageProps = {
   onJobTypeChange: (jobType: HomeJobType) => void;
   onDescriptionChange: (jobDescription: string) => void;
   onDescriptionBlur: (jobDescription: string) => void;
+  onVoiceEvent: (event: VoiceEvent) => void;
   onAnalysed: (analysedJob: AnalysedJob) => void;
   onBack: () => void;
 };
@@ -41,6 +45,7 @@ export function WelcomeStage({
   onJobTypeChange,
   onDescriptionChange,
   onDescriptionBlur,
+  onVoiceEvent,
   onAnalysed,
   onBack,
 }: WelcomeStageProps) {
@@ -95,14 +100,14 @@ export function WelcomeStage({
               onBlur={(event) => onDescriptionBlur(event.target.value)}
               className="min-h-36 pb-14"
             />
-            {/*
-              VOICE INPUT SLOT (customer-flows §2.1 stage 2, §4.1): the voice issue places its
-              <VoiceInputButton /> from src/client/features/voice/ here, beside the description,
-              appending the transcript with appendTranscribedText() from
-              src/domain/funnels/append-transcribed-text.ts. This box keeps its place so the
-              button arrives without moving the layout.
-            */}
-            <div data-slot="voice-input" className="absolute right-2 bottom-2 flex items-center gap-2" />
+            {/* customer-flows §2.1 stage 2, §4.1: the microphone beside the description. */}
+            <div data-slot="voice-input" className="absolute right-2 bottom-2 flex items-center gap-2">
+              <VoiceInputButton
+                onTranscribed={(text) => onDescriptionChange(appendTranscribedText(jobDescription, text))}
+                onEvent={onVoiceEvent}
+                disabled={analysis.isPending}
+              />
+            </div>
           </div>
         </div>
       ) : null}

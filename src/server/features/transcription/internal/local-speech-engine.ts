@@ -17,6 +17,8 @@ export type LocalSpeechEngineOptions = {
   workers: number;
   /** Share of the handyman language model, 0 to switch the bias off (ADR 0005). */
   domainWeight: number;
+  /** Extra decoder arguments (beams, passes): speed against accuracy, see ADR 0005. */
+  tuning: readonly string[];
   timeoutMs: number;
 };
 
@@ -35,7 +37,7 @@ export function createLocalSpeechEngine(options: LocalSpeechEngineOptions): Loca
 
   function start(slot: Slot): Promise<void> {
     if (slot.ready) return slot.ready;
-    const workerData: SpeechWorkerOptions = { domainWeight: options.domainWeight };
+    const workerData: SpeechWorkerOptions = { domainWeight: options.domainWeight, tuning: options.tuning };
     const worker = new Worker(WORKER_ENTRY, { workerData });
     worker.unref(); // never the reason the process stays up
     slot.worker = worker;

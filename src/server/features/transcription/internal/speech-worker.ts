@@ -7,7 +7,7 @@ import { openRecogniser } from './pocketsphinx';
  * One recogniser in its own thread, so that a 60-second clip (a second or more of CPU) never
  * holds up the event loop that answers every other request.
  */
-export type SpeechWorkerOptions = { domainWeight: number };
+export type SpeechWorkerOptions = { domainWeight: number; tuning: readonly string[] };
 export type SpeechJob = { id: number; samples: Int16Array };
 export type SpeechWorkerMessage =
   | { type: 'ready' }
@@ -25,6 +25,7 @@ function post(message: SpeechWorkerMessage): void {
 
 try {
   const recogniser = openRecogniser({
+    tuning: options.tuning,
     bias:
       options.domainWeight > 0
         ? { arpa: buildArpaLanguageModel(HANDYMAN_PHRASES), weight: options.domainWeight, pronunciations: EXTRA_PRONUNCIATIONS }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { leads, leadSaveKeys } from '../../db/schema';
 import { priceAnalysis } from '../analysis/price-analysis';
 import { getPricingConfig } from '../pricing/get-pricing-config';
-import { enqueueLeadWebhook } from '../webhooks/enqueue-lead-webhook';
+import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { toCreatedLead } from './internal/to-created-lead';
 
 export type CreatePublicLeadDeps = { db: Database; now: () => Date; leadWebhook: Config['leadWebhook'] };
@@ -97,21 +97,7 @@ export async function createPublicLead(
 
     const becameFinal = !isDraft && (created || existing?.isDraft === true);
     if (becameFinal) {
-      await enqueueLeadWebhook(tx, deps.leadWebhook, {
-        leadId: lead.id,
-        customerName: lead.customerName,
-        phone: lead.phone,
-        email: lead.email,
-        address: lead.address,
-        jobDescription: lead.jobDescription,
-        urgency: lead.urgency,
-        outcome: lead.outcome,
-        status: lead.status,
-        source: lead.source,
-        estimatedPriceLow: lead.estimatedPriceLowPence,
-        estimatedPriceHigh: lead.estimatedPriceHighPence,
-        createdAt: lead.createdAt.toISOString(),
-      });
+      await enqueueLeadWebhook(tx, deps.leadWebhook, toLeadWebhookPayload(lead));
     }
     return { lead: toCreatedLead(lead), created };
   });

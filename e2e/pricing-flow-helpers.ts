@@ -88,3 +88,16 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 export async function dataLayerEvents(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 }
+
+/** Holds every analysis request until the returned function is called, so the waiting screen can be checked. */
+export async function holdAnalysis(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/analyze-job', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB, dataLayerEvents, describeJob, descriptionBox, expectNoAxeViolationsInSnapshot, expectNoSidewaysScroll, giveDetails, heading, listLeadsByPhone, openPricingPage } from './pricing-flow-helpers';
+import { JOB, dataLayerEvents, describeJob, descriptionBox, expectNoAxeViolationsInSnapshot, expectNoSidewaysScroll, giveDetails, heading, holdAnalysis, listLeadsByPhone, openPricingPage } from './pricing-flow-helpers';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, saveScreenshot } from './support/browser';
 
 let browser: Browser;
@@ -26,14 +26,7 @@ describe('the pricing page on a phone', () => {
     await saveScreenshot(page, 'pricing-1-job-input-390');
 
     // Hold the analysis so the waiting screen can be checked.
-    let releaseAnalysis = () => {};
-    const analysisHeld = new Promise<void>((resolve) => {
-      releaseAnalysis = resolve;
-    });
-    await page.route('**/api/analyze-job', async (route) => {
-      await analysisHeld;
-      await route.continue();
-    });
+    const releaseAnalysis = await holdAnalysis(page);
     await descriptionBox(page).fill(JOB);
     await page.getByRole('button', { name: 'See Pricing' }).click();
     await heading(page, 'Analyzing Your Request').waitFor();
@@ -142,14 +135,7 @@ describe('the pricing page on a desktop', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'pricing-1-job-input-1280');
 
-    let releaseAnalysis = () => {};
-    const analysisHeld = new Promise<void>((resolve) => {
-      releaseAnalysis = resolve;
-    });
-    await page.route('**/api/analyze-job', async (route) => {
-      await analysisHeld;
-      await route.continue();
-    });
+    const releaseAnalysis = await holdAnalysis(page);
     await descriptionBox(page).fill(JOB);
     await descriptionBox(page).press('Control+Enter');
     await heading(page, 'Analyzing Your Request').waitFor();

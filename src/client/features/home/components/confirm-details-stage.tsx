@@ -4,7 +4,7 @@ import { toHoursLabel } from '../../../../domain/display/to-hours-label';
 import { toTimelineText } from '../../../../domain/display/to-timeline-text';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ComplexityBadge } from './complexity-badge';
+import { ComplexityBadge } from '../../funnel/components/complexity-badge';
 import { SkillsRequiredCard } from './skills-required-card';
 import { StageActions, StageShell } from './stage-shell';
 

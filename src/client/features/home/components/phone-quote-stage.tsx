@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { pushDataLayer } from '../../funnel/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
-import { ComplexityBadge } from './complexity-badge';
+import { ComplexityBadge } from '../../funnel/components/complexity-badge';
 import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
 

@@ -2,7 +2,7 @@ import { ArrowLeft, Check, Clock } from 'lucide-react';
 import type { JobTaskDto } from '../../../../contracts/analysis.contract';
 import { toHoursLabel } from '../../../../domain/display/to-hours-label';
 import { Button } from '../../../components/ui/button';
-import { ComplexityBadge } from './complexity-badge';
+import { ComplexityBadge } from '../../funnel/components/complexity-badge';
 
 export type JobConfirmationStepProps = {
   summary: string;
@@ -34,7 +34,7 @@ export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, onGoB
                 {task.description}
               </span>
               <span className="flex shrink-0 items-center gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
-                <ComplexityBadge complexity={task.complexity} />
+                <ComplexityBadge complexity={task.complexity} className="capitalize" />
                 <span>{toHoursLabel(task.estimatedHours)}</span>
               </span>
             </li>

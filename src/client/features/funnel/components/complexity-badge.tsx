@@ -1,0 +1,19 @@
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { type ComplexityTone, toComplexityTone } from '../../../../domain/funnels/pricing-flow';
+
+const TONE_VARIANTS: Record<ComplexityTone, BadgeVariant> = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'destructive',
+};
+
+export type ComplexityBadgeProps = { complexity: string; className?: string };
+
+/** A task's complexity in both funnels: simple green, moderate yellow, anything else red (customer-flows §2.2). */
+export function ComplexityBadge({ complexity, className }: ComplexityBadgeProps) {
+  return (
+    <Badge variant={TONE_VARIANTS[toComplexityTone(complexity)]} className={className}>
+      {complexity}
+    </Badge>
+  );
+}

@@ -1,17 +1,22 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import architecture from './eslint/architecture.js';
 
-/** The one-way layering of STYLE.md, enforced: domain ← contracts ← (server | client). */
-const forbid = (...groups) => ({
-  'no-restricted-imports': ['error', { patterns: groups.flat() }],
-});
-const SERVER = { regex: '^(\\.\\./)+server/', message: 'Only the server may import server code.' };
-const CLIENT = { regex: '^(\\.\\./)+client/', message: 'Only the client may import client code.' };
-const CONTRACTS = { regex: '^(\\.\\./)+contracts/', message: 'The domain must not depend on contracts.' };
-const FEATURES = { regex: '^(\\.\\./)+features/', message: 'Design-system components import nothing from features.' };
+/**
+ * Layers and feature boundaries are one rule, `architecture/boundaries` (eslint/architecture.js):
+ * domain ← contracts ← (server | client); a client feature sees resources, components/ui, lib,
+ * domain and contracts, never another feature; nobody reaches into another folder's internal/.
+ * What follows here is about packages: which layer may use which library.
+ */
+const forbidPackages = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: [CLIMBING, ...groups.flat()] }] });
+
+/** Imports leave their module by a `#layer/…` subpath import (ADR 0009), never by climbing. */
+const CLIMBING = { regex: '^(\\.\\./){2,}', message: 'Import from another module with a # subpath import (#domain/…, #client/…), not ../../.' };
 const IO = {
   group: ['node:*', 'fs', 'path', 'os', 'child_process', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'fastify', '@fastify/*', 'react', 'react-dom', 'react/*'],
   message: 'This layer is pure: no I/O, no framework.',
@@ -35,22 +40,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'bench/**/*.ts'],
+    plugins: { architecture, 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
+    rules: {
+      'architecture/boundaries': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      ...forbidPackages(),
+    },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
-    rules: { ...forbid(SERVER, CLIENT, CONTRACTS, IO), 'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage', 'fetch'] },
+    rules: { ...forbidPackages(IO), 'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage', 'fetch'] },
   },
-  { files: ['src/contracts/**/*.ts'], rules: forbid(SERVER, CLIENT, IO) },
-  { files: ['src/server/**/*.ts'], rules: forbid(CLIENT, BROWSER_ONLY) },
+  { files: ['src/contracts/**/*.ts'], ignores: ['src/contracts/**/*.test.ts'], rules: forbidPackages(IO) },
+  { files: ['src/server/**/*.ts'], rules: forbidPackages(BROWSER_ONLY) },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...forbid(SERVER, SERVER_ONLY),
+      ...forbidPackages(SERVER_ONLY),
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  { files: ['src/client/components/ui/**/*.{ts,tsx}'], rules: forbid(SERVER, SERVER_ONLY, FEATURES) },
   { files: ['src/client/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
 );

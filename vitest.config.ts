@@ -6,6 +6,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          include: ['eslint/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'domain',
           include: ['src/domain/**/*.test.ts', 'src/contracts/**/*.test.ts'],
           environment: 'node',

@@ -40,10 +40,21 @@ fs.rmSync(reportPath, { force: true });
 const vitestOk = run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`, ...vitestArgs]);
 if (!vitestOk) failures.push('vitest');
 
-type Report = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTests: number };
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numTotalTests: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
+};
 const report: Report | undefined = fs.existsSync(reportPath) ? (JSON.parse(fs.readFileSync(reportPath, 'utf8')) as Report) : undefined;
 const passed = report?.numPassedTests ?? 0;
-let failed = report?.numFailedTests ?? 1;
+// A file whose set-up fails reports its tests as skipped, not failed: count each such file once.
+const brokenFiles = (report?.testResults ?? []).filter(
+  (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+).length;
+let failed = (report?.numFailedTests ?? 1) + brokenFiles;
 const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
 // A static check that fails counts as a failed test, so the line never reads all green.
 failed += failures.filter((f) => f !== 'vitest').length;

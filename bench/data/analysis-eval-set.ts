@@ -1,5 +1,5 @@
-import type { Complexity, FlagCode } from '../../src/domain/job-analysis/job-task';
-import type { AnalysisEvalCase } from '../../src/domain/job-analysis/score-analysis-eval';
+import type { Complexity, FlagCode } from '#domain/job-analysis/job-task';
+import type { AnalysisEvalCase } from '#domain/job-analysis/score-analysis-eval';
 
 // Customer descriptions written for this project, labelled the way an experienced UK
 // handyman would read them (not from the engine's output). Conventions:

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getMe } from '../../contracts/auth.contract';
+import { getMe } from '#contracts/auth.contract';
 import { apiRequest } from '../lib/api-client';
 import {
   TEST_STAFF,

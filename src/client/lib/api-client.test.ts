@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '../../contracts/endpoint';
-import { getMe, login, logout } from '../../contracts/auth.contract';
+import { defineEndpoint } from '#contracts/endpoint';
+import { getMe, login, logout } from '#contracts/auth.contract';
 import { ApiError, apiRequest, buildUrl } from './api-client';
 
 const staff = { id: '6f1c2a52-3a8e-4a8f-9a51-2d4f0f7f2b10', email: 'sam@example.co.uk', name: 'Sam' };

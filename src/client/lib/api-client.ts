@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Endpoint, type Problem, ProblemSchema } from '../../contracts/endpoint';
+import { type Endpoint, type Problem, ProblemSchema } from '#contracts/endpoint';
 
 /**
  * The one request helper of the client (STYLE.md "Client"). It builds the URL from the

@@ -1,8 +1,8 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { DEFAULT_PRICING_CONFIG } from '../../domain/pricing/pricing-config';
-import { DEFAULT_QUOTE_ENGINE_CONFIG } from '../../domain/quote-engine/quote-engine-config';
-import { DEFAULT_TRAINING_SCENARIOS } from '../../domain/quote-engine/default-training-scenarios';
-import { DEFAULT_APP_SETTINGS } from '../../domain/settings/default-app-settings';
+import { DEFAULT_PRICING_CONFIG } from '#domain/pricing/pricing-config';
+import { DEFAULT_QUOTE_ENGINE_CONFIG } from '#domain/quote-engine/quote-engine-config';
+import { DEFAULT_TRAINING_SCENARIOS } from '#domain/quote-engine/default-training-scenarios';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import * as schema from './schema';
 
 type SeedDatabase = NodePgDatabase<typeof schema>;

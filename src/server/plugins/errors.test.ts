@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { defineEndpoint } from '../../contracts/endpoint';
+import { defineEndpoint } from '#contracts/endpoint';
 import { registerRoute, respond } from '../route';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '#testing/test-database';
 
 const echo = defineEndpoint({
   method: 'POST',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '#testing/test-database';
 
 let app: FastifyInstance;
 let database: TestDatabase;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_STAFF, currentUrl, jsonResponse, renderAt, stubApi } from '../../testing/render-app';
+import { TEST_STAFF, currentUrl, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { AdminLayout } from './admin-layout';
 
 function renderLayoutAt(path: string) {

@@ -1,12 +1,12 @@
 import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Staff } from '../../../contracts/auth.contract';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
-import { toast } from '../../components/ui/use-toast';
-import { useLogoutMutation } from '../../features/auth/api/auth-api';
-import { cn } from '../../lib/cn';
+import type { Staff } from '#contracts/auth.contract';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
+import { toast } from '#client/components/ui/use-toast';
+import { useLogoutMutation } from '#client/features/auth/api/auth-api';
+import { cn } from '#client/lib/cn';
 import { paths } from '../paths';
 import { AdminNav } from './admin-nav';
 

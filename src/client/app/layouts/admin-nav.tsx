@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { ADMIN_NAV_ITEMS, isNavItemActive } from './admin-nav-items';
 
 export type AdminNavProps = {

@@ -1,8 +1,8 @@
 import { Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Skeleton } from '../../components/ui/skeleton';
-import { usePublicSettings } from '../../features/funnel/api/funnel-api';
+import { Skeleton } from '#client/components/ui/skeleton';
+import { usePublicSettings } from '#client/features/funnel/api/funnel-api';
 import { paths } from '../paths';
 
 export type PublicLayoutProps = { children: ReactNode };

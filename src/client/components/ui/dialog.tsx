@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Radix dialog: focus trap, Escape to close, focus returned to the trigger, inert page. */
 export const Dialog = DialogPrimitive.Root;

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** Shared by Input and Textarea. */
 export const FIELD_CLASSES = cn(

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 import { TOAST_DURATION_MS, type ToastItem, type ToastVariant, dismissToast, useToasts } from './use-toast';
 
 /** customer-flows §9: swipe right to dismiss, from 50 px. */

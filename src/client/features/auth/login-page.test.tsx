@@ -7,7 +7,7 @@ import {
   problemResponse,
   renderAt,
   stubApi,
-} from '../../testing/render-app';
+} from '#client/testing/render-app';
 
 const signedOut = () => problemResponse(401, 'Unauthorised', 'Sign in to continue', 'UNAUTHENTICATED');
 

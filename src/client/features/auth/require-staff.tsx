@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { Staff } from '../../../contracts/auth.contract';
-import { toAdminLoginPath } from '../../app/paths';
-import { Button } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/spinner';
+import type { Staff } from '#contracts/auth.contract';
+import { toAdminLoginPath } from '#client/app/paths';
+import { Button } from '#client/components/ui/button';
+import { LoadingState } from '#client/components/ui/spinner';
 import { meQueryOptions } from './api/auth-api';
 
 export type RequireStaffProps = {

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#client/components/ui/page-header';
 
 /** /admin/contractor-pay: the contractor pay calculator, built in a later issue. */
 export function ContractorPayPage() {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CreateLeadBody } from '../../../contracts/leads.contract';
-import { jsonResponse, problemResponse, stubApi } from '../../testing/render-app';
+import type { CreateLeadBody } from '#contracts/leads.contract';
+import { jsonResponse, problemResponse, stubApi } from '#client/testing/render-app';
 import {
   LEAD_OUTBOX_STORAGE_KEY,
   flushLeadOutbox,

@@ -1,5 +1,5 @@
-import { type CreateLeadBody, IDEMPOTENCY_KEY_HEADER, createLead } from '../../../contracts/leads.contract';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { type CreateLeadBody, IDEMPOTENCY_KEY_HEADER, createLead } from '#contracts/leads.contract';
+import { apiRequest, isApiError } from '#client/lib/api-client';
 
 /**
  * The browser's lead outbox (spec README rule 9: a lead that fails to save is not lost).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../testing/render-app';
+import { jsonResponse, stubApi } from '#client/testing/render-app';
 import { VISIT_SESSION_STORAGE_KEY, getVisitSessionId, pushDataLayer, trackAbandon, trackInteraction } from './tracking';
 
 afterEach(() => {

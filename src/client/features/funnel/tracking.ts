@@ -1,4 +1,4 @@
-import { type InteractionEvent, recordInteraction } from '../../../contracts/interactions.contract';
+import { type InteractionEvent, recordInteraction } from '#contracts/interactions.contract';
 
 /**
  * Funnel tracking (customer-flows §3 interaction event, §7): interaction events for the

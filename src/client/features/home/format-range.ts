@@ -1,6 +1,6 @@
-import { wholePoundsToPence } from '../../../domain/money';
-import type { EstimatedRange } from '../../../domain/pricing/estimated-range';
-import { formatPoundsWhole } from '../../lib/format';
+import { wholePoundsToPence } from '#domain/money';
+import type { EstimatedRange } from '#domain/pricing/estimated-range';
+import { formatPoundsWhole } from '#client/lib/format';
 
 /** '£85 – £115' from a range in whole pounds. */
 export function formatRange(range: EstimatedRange): string {

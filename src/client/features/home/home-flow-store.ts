@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AnalysedJobSchema } from '../../../contracts/analysis.contract';
-import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '../../../domain/funnels/home-flow-answers';
-import { QUOTE_ACTIONS } from '../../../domain/quote-engine/quote-engine-config';
+import { AnalysedJobSchema } from '#contracts/analysis.contract';
+import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '#domain/funnels/home-flow-answers';
+import { QUOTE_ACTIONS } from '#domain/quote-engine/quote-engine-config';
 
 /**
  * The home flow's answers (customer-flows §3 persisted form data), kept in session storage

@@ -1,10 +1,10 @@
-import { canSaveDraftLead } from '../../../domain/funnels/can-continue-from-stage';
-import type { HomeStage } from '../../../domain/funnels/home-stages';
-import { toBookingRange, toInstantQuote, toVideoScreenRange } from '../../../domain/funnels/to-instant-quote';
-import { toHomeLeadPayload } from '../../../domain/funnels/to-home-lead-payload';
-import type { HomeLeadSave } from '../../../domain/funnels/to-home-lead-payload';
-import type { EstimatedRange } from '../../../domain/pricing/estimated-range';
-import type { PricingConfig } from '../../../domain/pricing/pricing-config';
+import { canSaveDraftLead } from '#domain/funnels/can-continue-from-stage';
+import type { HomeStage } from '#domain/funnels/home-stages';
+import { toBookingRange, toInstantQuote, toVideoScreenRange } from '#domain/funnels/to-instant-quote';
+import { toHomeLeadPayload } from '#domain/funnels/to-home-lead-payload';
+import type { HomeLeadSave } from '#domain/funnels/to-home-lead-payload';
+import type { EstimatedRange } from '#domain/pricing/estimated-range';
+import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { saveLead } from '../funnel/lead-outbox';
 import { pushDataLayer } from '../funnel/tracking';
 import type { HomeFlowData } from './home-flow-store';

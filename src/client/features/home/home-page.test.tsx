@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysedJob } from '../../../contracts/analysis.contract';
-import { DEFAULT_APP_SETTINGS } from '../../../domain/settings/default-app-settings';
-import { currentUrl, jsonResponse, renderAt, stubApi } from '../../testing/render-app';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
+import { currentUrl, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { hasPendingLeads, resetLeadOutboxForTests } from '../funnel/lead-outbox';
 import { HOME_FLOW_STORAGE_KEY, type HomeFlowData } from './home-flow-store';
 

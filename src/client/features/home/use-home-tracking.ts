@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { isConfirmationStage } from '../../../domain/funnels/home-stages';
-import type { HomeStage } from '../../../domain/funnels/home-stages';
-import { shouldTrackFieldFill } from '../../../domain/funnels/should-track-field-fill';
+import { isConfirmationStage } from '#domain/funnels/home-stages';
+import type { HomeStage } from '#domain/funnels/home-stages';
+import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
 import { trackAbandon, trackInteraction } from '../funnel/tracking';
 import type { TrackedInteraction } from '../funnel/tracking';
 import { toVoiceInteraction } from '../voice/to-voice-interaction';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PRICING_CONFIG } from '../../../domain/pricing/pricing-config';
-import type { PricingConfig } from '../../../domain/pricing/pricing-config';
-import { pricingConfigFromWire } from '../../../domain/pricing/pricing-config-wire';
+import { DEFAULT_PRICING_CONFIG } from '#domain/pricing/pricing-config';
+import type { PricingConfig } from '#domain/pricing/pricing-config';
+import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
 import { pricingConfigQueryOptions } from '../funnel/api/funnel-api';
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderAt, stubApi, TEST_STAFF } from '../../testing/render-app';
+import { jsonResponse, renderAt, stubApi, TEST_STAFF } from '#client/testing/render-app';
 import { LEADS_REFRESH_INTERVAL_MS } from './api/leads-api';
 import { aLeadDetail, aLeadList, aLeadSummary } from './testing/lead-fixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUrl, jsonResponse, problemResponse, renderAt, stubApi, TEST_STAFF } from '../../testing/render-app';
+import { currentUrl, jsonResponse, problemResponse, renderAt, stubApi, TEST_STAFF } from '#client/testing/render-app';
 import { aLeadDetail, aLeadList, aLeadSummary } from './testing/lead-fixtures';
 
 const me = () => jsonResponse({ staff: TEST_STAFF });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useCallback } from 'react';
-import type { LeadListFilter, LeadSummary } from '../../../contracts/admin-leads.contract';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
-import { toast } from '../../components/ui/use-toast';
+import type { LeadListFilter, LeadSummary } from '#contracts/admin-leads.contract';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { PageHeader } from '#client/components/ui/page-header';
+import { toast } from '#client/components/ui/use-toast';
 import { leadListQueryOptions, toLeadsExportHref, useDeleteLeadMutation } from './api/leads-api';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { LeadFilters } from './components/lead-filters';

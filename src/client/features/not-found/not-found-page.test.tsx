@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEST_STAFF, jsonResponse, renderAt, stubApi } from '../../testing/render-app';
+import { TEST_STAFF, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 
 describe('not-found screen', () => {
   it('is shown for a path that matches no route', async () => {

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
-import { buttonClasses } from '../../components/ui/button';
+import { paths } from '#client/app/paths';
+import { buttonClasses } from '#client/components/ui/button';
 
 export type NotFoundContentProps = {
   /** Where the way-out link goes: the home page, or the admin start page inside the back office. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PricingConfig } from '../../../domain/pricing/pricing-config';
-import { pricingConfigFromWire } from '../../../domain/pricing/pricing-config-wire';
+import type { PricingConfig } from '#domain/pricing/pricing-config';
+import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
 import { pricingConfigQueryOptions } from '../funnel/api/funnel-api';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AnalysedJobSchema, MAX_JOB_DESCRIPTION_CHARS } from '../../../contracts/analysis.contract';
-import { DEFAULT_PRICING_PAGE_URGENCY, PRICING_STEPS, resolvePricingStep } from '../../../domain/funnels/pricing-flow';
-import { PRICING_PAGE_URGENCIES } from '../../../domain/pricing/to-pricing-urgency';
+import { AnalysedJobSchema, MAX_JOB_DESCRIPTION_CHARS } from '#contracts/analysis.contract';
+import { DEFAULT_PRICING_PAGE_URGENCY, PRICING_STEPS, resolvePricingStep } from '#domain/funnels/pricing-flow';
+import { PRICING_PAGE_URGENCIES } from '#domain/pricing/to-pricing-urgency';
 
 /** Session storage of one pricing-page run, so a reload keeps the customer's step and data. */
 export const PRICING_FLOW_STORAGE_KEY = 'handyman.pricingFlow.v1';

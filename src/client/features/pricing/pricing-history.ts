@@ -1,4 +1,4 @@
-import type { PricingHistoryMode, PricingStep } from '../../../domain/funnels/pricing-flow';
+import type { PricingHistoryMode, PricingStep } from '#domain/funnels/pricing-flow';
 
 /**
  * The pricing flow's steps in the browser history (customer-flows §2.2: Back goes to the

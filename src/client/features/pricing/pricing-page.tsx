@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { PricingStep } from '../../../domain/funnels/pricing-flow';
-import { toast } from '../../components/ui/use-toast';
+import type { PricingStep } from '#domain/funnels/pricing-flow';
+import { toast } from '#client/components/ui/use-toast';
 import { type PublicSettings, usePublicSettings } from '../funnel/api/funnel-api';
 import { JobConfirmationStep } from './components/job-confirmation-step';
 import { JobInputStep } from './components/job-input-step';

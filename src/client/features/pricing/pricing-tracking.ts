@@ -1,8 +1,8 @@
-import type { InteractionEvent } from '../../../contracts/interactions.contract';
-import type { PricingStep } from '../../../domain/funnels/pricing-flow';
-import type { PricingPageQuote } from '../../../domain/funnels/pricing-flow-quote';
-import { penceToPounds } from '../../../domain/money';
-import type { PricingPageUrgency } from '../../../domain/pricing/to-pricing-urgency';
+import type { InteractionEvent } from '#contracts/interactions.contract';
+import type { PricingStep } from '#domain/funnels/pricing-flow';
+import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
+import { penceToPounds } from '#domain/money';
+import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
 import { pushDataLayer, trackAbandon, trackInteraction } from '../funnel/tracking';
 
 /**

@@ -1,6 +1,6 @@
-import type { AnalysedJob } from '../../../contracts/analysis.contract';
-import type { CreateLeadBody } from '../../../contracts/leads.contract';
-import type { PricingPageQuote } from '../../../domain/funnels/pricing-flow-quote';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import type { CreateLeadBody } from '#contracts/leads.contract';
+import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import type { PricingContact } from './pricing-flow-storage';
 
 export type PricingLeadInput = {

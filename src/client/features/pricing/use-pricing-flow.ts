@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { InteractionEvent } from '../../../contracts/interactions.contract';
+import type { InteractionEvent } from '#contracts/interactions.contract';
 import {
   type PricingStep,
   QUOTE_DISPLAY_DELAY_MS,
@@ -9,10 +9,10 @@ import {
   isPricingFunnelComplete,
   resolvePricingStep,
   toPricingHistoryMode,
-} from '../../../domain/funnels/pricing-flow';
-import { createPricingPageQuote } from '../../../domain/funnels/pricing-flow-quote';
-import { shouldTrackFieldFill } from '../../../domain/funnels/should-track-field-fill';
-import { toast } from '../../components/ui/use-toast';
+} from '#domain/funnels/pricing-flow';
+import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
+import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
+import { toast } from '#client/components/ui/use-toast';
 import { pricingConfigQueryOptions, useAnalyseJobMutation } from '../funnel/api/funnel-api';
 import { saveLead } from '../funnel/lead-outbox';
 import { loadPricingConfig } from './load-pricing-config';

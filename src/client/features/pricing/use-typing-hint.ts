@@ -4,7 +4,7 @@ import {
   advanceTypingHint,
   toStillTypingHintText,
   toTypingHintText,
-} from '../../../domain/funnels/pricing-flow-typing-hint';
+} from '#domain/funnels/pricing-flow-typing-hint';
 
 export type TypingHintOptions = {
   examples: readonly string[];

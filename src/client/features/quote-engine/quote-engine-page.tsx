@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#client/components/ui/page-header';
 
 /** /admin/quote-engine: the quote engine configuration, built in a later issue. */
 export function QuoteEnginePage() {

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader } from '#client/components/ui/page-header';
 
 /** /admin/training-data: the training data dashboard, built in a later issue. */
 export function TrainingDataPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { MAX_AUDIO_SECONDS } from '../../../contracts/transcription.contract';
-import { pickRecordingMimeType } from '../../../domain/voice/pick-recording-mime-type';
-import { toast } from '../../components/ui/use-toast';
+import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
+import { pickRecordingMimeType } from '#domain/voice/pick-recording-mime-type';
+import { toast } from '#client/components/ui/use-toast';
 import { useTranscribeRecordingMutation } from './api/voice-api';
 import { toUploadWav } from './internal/encode-wav';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, problemResponse, renderAt, stubApi } from '../../testing/render-app';
+import { jsonResponse, problemResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { MAX_RECORDING_MS, type VoiceEvent } from './use-voice-input';
 import { VoiceInputButton } from './voice-input-button';
 

@@ -1,7 +1,7 @@
 import { Mic, Square } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
 import { useVoiceAvailability } from './api/voice-api';
 import { isVoiceRecordingSupported, useVoiceInput, type VoiceEvent, type VoiceState } from './use-voice-input';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { LeadDetail } from '../../../contracts/admin-leads.contract';
-import { leadEvents, leads } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import type { LeadDetail } from '#contracts/admin-leads.contract';
+import { leadEvents, leads } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
 import { loadLeadDetail } from './internal/load-lead-detail';
 import type { AdminLeadsDeps, StaffActor } from './internal/staff-actor';
 

@@ -8,11 +8,11 @@ import {
   getAdminLead,
   listAdminLeads,
   updateLeadQuote as updateLeadQuoteEndpoint,
-} from '../../../contracts/admin-leads.contract';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { requireStaff } from '../../plugins/auth';
-import { registerRoute, respond } from '../../route';
+} from '#contracts/admin-leads.contract';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { requireStaff } from '#server/plugins/auth';
+import { registerRoute, respond } from '#server/route';
 import { addLeadNote } from './add-lead-note';
 import { changeLeadStatus } from './change-lead-status';
 import { createAdminLead } from './create-admin-lead';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { LeadDetail } from '../../../contracts/admin-leads.contract';
+import type { LeadDetail } from '#contracts/admin-leads.contract';
 import {
   canChangeLeadStatus,
   DRAFT_LEAD_STATUS,
   isLeadRecordStatus,
   type LeadStatus,
-} from '../../../domain/leads/can-change-lead-status';
-import { toLeadStatusLabel } from '../../../domain/leads/describe-lead-event';
-import type { Config } from '../../config';
-import { leadEvents, leads } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../errors';
+} from '#domain/leads/can-change-lead-status';
+import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
+import type { Config } from '#server/config';
+import { leadEvents, leads } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/errors';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { loadLeadDetail } from './internal/load-lead-detail';
 import type { AdminLeadsDeps, StaffActor } from './internal/staff-actor';

@@ -1,10 +1,10 @@
-import type { CreateAdminLeadBody, LeadDetail } from '../../../contracts/admin-leads.contract';
-import { analyseJob } from '../../../domain/job-analysis/analyse-job';
-import { ADMIN_LEAD_SOURCE } from '../../../domain/leads/admin-lead-defaults';
-import { toLeadEstimatePence } from '../../../domain/leads/to-lead-estimate-pence';
-import { toPricingUrgency } from '../../../domain/pricing/to-pricing-urgency';
-import type { Config } from '../../config';
-import { leadEvents, leads } from '../../db/schema';
+import type { CreateAdminLeadBody, LeadDetail } from '#contracts/admin-leads.contract';
+import { analyseJob } from '#domain/job-analysis/analyse-job';
+import { ADMIN_LEAD_SOURCE } from '#domain/leads/admin-lead-defaults';
+import { toLeadEstimatePence } from '#domain/leads/to-lead-estimate-pence';
+import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
+import type { Config } from '#server/config';
+import { leadEvents, leads } from '#server/db/schema';
 import { priceAnalysis } from '../analysis/price-analysis';
 import { getPricingConfig } from '../pricing/get-pricing-config';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { leads, webhookOutbox } from '../../db/schema';
-import { NotFoundError } from '../../errors';
+import type { Database } from '#server/db/client';
+import { leads, webhookOutbox } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
 
 /**
  * Deletes a lead and everything held about it (admin §8: "Lead and all associated data have

@@ -1,9 +1,9 @@
 import { and, sql } from 'drizzle-orm';
-import type { LeadListFilter } from '../../../contracts/admin-leads.contract';
-import { toCsvLine } from '../../../domain/leads/escape-csv-cell';
-import { LEAD_CSV_HEADER, toLeadCsvCells } from '../../../domain/leads/to-lead-csv-cells';
-import type { Database } from '../../db/client';
-import { leads } from '../../db/schema';
+import type { LeadListFilter } from '#contracts/admin-leads.contract';
+import { toCsvLine } from '#domain/leads/escape-csv-cell';
+import { LEAD_CSV_HEADER, toLeadCsvCells } from '#domain/leads/to-lead-csv-cells';
+import type { Database } from '#server/db/client';
+import { leads } from '#server/db/schema';
 import { toLeadListCondition } from './internal/lead-filter';
 import { NEWEST_FIRST } from './internal/newest-first';
 import { LEAD_SUMMARY_COLUMNS } from './internal/to-lead-summary';

@@ -1,5 +1,5 @@
-import type { LeadDetail } from '../../../contracts/admin-leads.contract';
-import type { Database } from '../../db/client';
+import type { LeadDetail } from '#contracts/admin-leads.contract';
+import type { Database } from '#server/db/client';
 import { loadLeadDetail } from './internal/load-lead-detail';
 
 /** The detail panel's lead: everything stored, its timeline and its price breakdown. */

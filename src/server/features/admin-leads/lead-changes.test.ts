@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEvents, leads, webhookOutbox } from '../../db/schema';
-import { createTestApp, signInAsStaff, type TestApp } from '../../../testing/test-app';
+import { leadEvents, leads, webhookOutbox } from '#server/db/schema';
+import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../db/schema';
-import { createTestApp, signInAsStaff, type TestApp } from '../../../testing/test-app';
+import { leads } from '#server/db/schema';
+import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 let cookie: string;

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { LeadList, LeadListQuery, LeadStatusCounts } from '../../../contracts/admin-leads.contract';
-import { LEAD_RECORD_STATUSES } from '../../../domain/leads/can-change-lead-status';
-import type { Database } from '../../db/client';
-import { leads } from '../../db/schema';
+import type { LeadList, LeadListQuery, LeadStatusCounts } from '#contracts/admin-leads.contract';
+import { LEAD_RECORD_STATUSES } from '#domain/leads/can-change-lead-status';
+import type { Database } from '#server/db/client';
+import { leads } from '#server/db/schema';
 import { toLeadListCondition, toSearchCondition } from './internal/lead-filter';
 import { NEWEST_FIRST } from './internal/newest-first';
 import { LEAD_SUMMARY_COLUMNS, type LeadSummaryRow, toLeadSummary } from './internal/to-lead-summary';

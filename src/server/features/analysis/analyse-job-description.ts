@@ -1,7 +1,7 @@
-import type { AnalysedJob } from '../../../contracts/analysis.contract';
-import { analyseJob } from '../../../domain/job-analysis/analyse-job';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { analyseJob } from '#domain/job-analysis/analyse-job';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
 import { getPricingConfig } from '../pricing/get-pricing-config';
 import { refineWithLanguageModel } from './internal/refine-with-language-model';
 import { priceAnalysis } from './price-analysis';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { analyseJob, extractSkills as extractSkillsEndpoint, generateVideoQuoteReasons as generateReasonsEndpoint } from '../../../contracts/analysis.contract';
-import { extractSkills } from '../../../domain/skills/extract-skills';
-import { generateVideoQuoteReasons } from '../../../domain/video-quote/generate-video-quote-reasons';
-import { registerRoute, respond } from '../../route';
+import { analyseJob, extractSkills as extractSkillsEndpoint, generateVideoQuoteReasons as generateReasonsEndpoint } from '#contracts/analysis.contract';
+import { extractSkills } from '#domain/skills/extract-skills';
+import { generateVideoQuoteReasons } from '#domain/video-quote/generate-video-quote-reasons';
+import { registerRoute, respond } from '#server/route';
 import { analyseJobDescription, type AnalyseDeps } from './analyse-job-description';
 
 /** A customer analyses a few descriptions at most; this stops a script from running up costs. */

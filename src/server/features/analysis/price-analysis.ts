@@ -1,8 +1,8 @@
-import type { AnalysedJob } from '../../../contracts/analysis.contract';
-import type { JobAnalysis } from '../../../domain/job-analysis/job-task';
-import { priceJob } from '../../../domain/pricing/price-job';
-import type { PricingConfig, PricingUrgency } from '../../../domain/pricing/pricing-config';
-import { extractSkills } from '../../../domain/skills/extract-skills';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import type { JobAnalysis } from '#domain/job-analysis/job-task';
+import { priceJob } from '#domain/pricing/price-job';
+import type { PricingConfig, PricingUrgency } from '#domain/pricing/pricing-config';
+import { extractSkills } from '#domain/skills/extract-skills';
 
 /** The analysed job document of customer-flows §3: the analysis, priced, with its skills. */
 export function priceAnalysis(

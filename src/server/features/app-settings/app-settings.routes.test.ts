@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_APP_SETTINGS } from '../../../domain/settings/default-app-settings';
-import { appSettings } from '../../db/schema';
-import { seedDefaults } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
+import { appSettings } from '#server/db/schema';
+import { seedDefaults } from '#server/db/seed';
+import { createTestApp, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getAppSettings as getAppSettingsEndpoint } from '../../../contracts/app-settings.contract';
-import type { Database } from '../../db/client';
-import { registerRoute, respond } from '../../route';
+import { getAppSettings as getAppSettingsEndpoint } from '#contracts/app-settings.contract';
+import type { Database } from '#server/db/client';
+import { registerRoute, respond } from '#server/route';
 import { getAppSettings } from './get-app-settings';
 
 export function appSettingsRoutes(deps: { db: Database }) {

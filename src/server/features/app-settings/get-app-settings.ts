@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppSettings } from '../../../contracts/app-settings.contract';
-import { DEFAULT_APP_SETTINGS } from '../../../domain/settings/default-app-settings';
-import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import type { AppSettings } from '#contracts/app-settings.contract';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
+import type { Database } from '#server/db/client';
+import { appSettings } from '#server/db/schema';
 
 export async function getAppSettings(deps: { db: Database }): Promise<AppSettings> {
   const [row] = await deps.db.select().from(appSettings).where(eq(appSettings.id, 1)).limit(1);

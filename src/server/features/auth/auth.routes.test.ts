@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffSessions } from '../../db/schema';
-import { createTestApp, toCookieHeader, type TestApp } from '../../../testing/test-app';
+import { staffSessions } from '#server/db/schema';
+import { createTestApp, toCookieHeader, type TestApp } from '#testing/test-app';
 import { createStaffAccount } from './create-staff-account';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './internal/session-policy';
 import { hashSessionToken } from './internal/session-token';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { getMe, login, logout } from '../../../contracts/auth.contract';
-import type { Database } from '../../db/client';
-import { clearSessionCookie, readSessionToken, requireStaff, setSessionCookie } from '../../plugins/auth';
-import { registerRoute, respond } from '../../route';
+import { getMe, login, logout } from '#contracts/auth.contract';
+import type { Database } from '#server/db/client';
+import { clearSessionCookie, readSessionToken, requireStaff, setSessionCookie } from '#server/plugins/auth';
+import { registerRoute, respond } from '#server/route';
 import { signInStaff } from './sign-in-staff';
 import { signOutStaff } from './sign-out-staff';
 

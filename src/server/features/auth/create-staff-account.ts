@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Staff } from '../../../contracts/auth.contract';
-import type { Database } from '../../db/client';
-import { staffAccounts } from '../../db/schema';
-import { ConflictError } from '../../errors';
+import type { Staff } from '#contracts/auth.contract';
+import type { Database } from '#server/db/client';
+import { staffAccounts } from '#server/db/schema';
+import { ConflictError } from '#server/errors';
 import { hashPassword } from './internal/password';
 
 export type CreateStaffInput = { email: string; password: string; name?: string | undefined };

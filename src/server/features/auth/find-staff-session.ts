@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Staff } from '../../../contracts/auth.contract';
-import type { Database } from '../../db/client';
-import { staffAccounts, staffSessions } from '../../db/schema';
+import type { Staff } from '#contracts/auth.contract';
+import type { Database } from '#server/db/client';
+import { staffAccounts, staffSessions } from '#server/db/schema';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './internal/session-policy';
 import { hashSessionToken } from './internal/session-token';
 

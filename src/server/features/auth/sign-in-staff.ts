@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Staff } from '../../../contracts/auth.contract';
-import type { Database } from '../../db/client';
-import { staffAccounts, staffSessions } from '../../db/schema';
-import { UnauthorizedError } from '../../errors';
+import type { Staff } from '#contracts/auth.contract';
+import type { Database } from '#server/db/client';
+import { staffAccounts, staffSessions } from '#server/db/schema';
+import { UnauthorizedError } from '#server/errors';
 import { getDummyHash, verifyPassword } from './internal/password';
 import { SESSION_ABSOLUTE_MS } from './internal/session-policy';
 import { createSessionToken, hashSessionToken } from './internal/session-token';

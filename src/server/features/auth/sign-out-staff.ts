@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { staffSessions } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { staffSessions } from '#server/db/schema';
 import { hashSessionToken } from './internal/session-token';
 
 export async function signOutStaff(deps: { db: Database }, token: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Health } from '../../../contracts/health.contract';
+import type { Health } from '#contracts/health.contract';
 
 export type HealthDeps = { pool: pg.Pool; startedAt: Date; now: () => Date; isVoiceAvailable: () => boolean };
 

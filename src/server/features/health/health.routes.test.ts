@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { connectDatabase } from '../../db/client';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { buildApp } from '#server/app';
+import { connectDatabase } from '#server/db/client';
+import { createTestApp, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getHealth } from '../../../contracts/health.contract';
-import { registerRoute, respond } from '../../route';
+import { getHealth } from '#contracts/health.contract';
+import { registerRoute, respond } from '#server/route';
 import { checkHealth, type HealthDeps } from './check-health';
 
 export function healthRoutes(deps: HealthDeps) {

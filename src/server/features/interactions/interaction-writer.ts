@@ -1,6 +1,6 @@
-import type { InteractionEvent } from '../../../contracts/interactions.contract';
-import type { Database } from '../../db/client';
-import { interactionEvents } from '../../db/schema';
+import type { InteractionEvent } from '#contracts/interactions.contract';
+import type { Database } from '#server/db/client';
+import { interactionEvents } from '#server/db/schema';
 
 /** Rows per insert: one round trip and one fsync for many events. */
 const BATCH_SIZE = 500;

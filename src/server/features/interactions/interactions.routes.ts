@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { recordInteraction } from '../../../contracts/interactions.contract';
-import { ServiceUnavailableError } from '../../errors';
-import { registerRoute, respond } from '../../route';
+import { recordInteraction } from '#contracts/interactions.contract';
+import { ServiceUnavailableError } from '#server/errors';
+import { registerRoute, respond } from '#server/route';
 import type { InteractionWriter } from './interaction-writer';
 
 /** A busy visitor sends a few events a second at most. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createLead, IDEMPOTENCY_KEY_HEADER } from '../../../contracts/leads.contract';
-import { BadRequestError } from '../../errors';
-import { registerRoute, respond } from '../../route';
+import { createLead, IDEMPOTENCY_KEY_HEADER } from '#contracts/leads.contract';
+import { BadRequestError } from '#server/errors';
+import { registerRoute, respond } from '#server/route';
 import { createPublicLead, type CreatePublicLeadDeps } from './create-public-lead';
 
 /** Generous for one household's retries, low enough to stop a spam run. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { normaliseLegacyPricingConfig } from '../../../domain/pricing/normalise-legacy-pricing-config';
-import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '../../../domain/pricing/pricing-config';
-import { pricingConfigFromWire } from '../../../domain/pricing/pricing-config-wire';
-import type { Database } from '../../db/client';
-import { pricingConfig } from '../../db/schema';
+import { normaliseLegacyPricingConfig } from '#domain/pricing/normalise-legacy-pricing-config';
+import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '#domain/pricing/pricing-config';
+import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
+import type { Database } from '#server/db/client';
+import { pricingConfig } from '#server/db/schema';
 
 export type StoredPricingConfig = { config: PricingConfig; updatedAt: Date };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAsStaff, type TestApp } from '../../../testing/test-app';
+import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 let cookie: string;

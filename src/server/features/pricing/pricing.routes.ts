@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getPricingConfig as getPricingConfigEndpoint, updatePricingConfig as updatePricingConfigEndpoint } from '../../../contracts/pricing.contract';
-import { pricingConfigToWire } from '../../../domain/pricing/pricing-config-wire';
-import type { Database } from '../../db/client';
-import { requireStaff } from '../../plugins/auth';
-import { registerRoute, respond } from '../../route';
+import { getPricingConfig as getPricingConfigEndpoint, updatePricingConfig as updatePricingConfigEndpoint } from '#contracts/pricing.contract';
+import { pricingConfigToWire } from '#domain/pricing/pricing-config-wire';
+import type { Database } from '#server/db/client';
+import { requireStaff } from '#server/plugins/auth';
+import { registerRoute, respond } from '#server/route';
 import { getPricingConfig, type StoredPricingConfig } from './get-pricing-config';
 import { updatePricingConfig } from './update-pricing-config';
 

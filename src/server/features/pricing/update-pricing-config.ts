@@ -1,9 +1,9 @@
-import type { PricingConfigDto } from '../../../contracts/pricing.contract';
-import { preparePricingConfigForSave } from '../../../domain/pricing/prepare-pricing-config-for-save';
-import { pricingConfigFromWire } from '../../../domain/pricing/pricing-config-wire';
-import type { Database } from '../../db/client';
-import { pricingConfig } from '../../db/schema';
-import { UnprocessableError } from '../../errors';
+import type { PricingConfigDto } from '#contracts/pricing.contract';
+import { preparePricingConfigForSave } from '#domain/pricing/prepare-pricing-config-for-save';
+import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
+import type { Database } from '#server/db/client';
+import { pricingConfig } from '#server/db/schema';
+import { UnprocessableError } from '#server/errors';
 import type { StoredPricingConfig } from './get-pricing-config';
 
 export async function updatePricingConfig(

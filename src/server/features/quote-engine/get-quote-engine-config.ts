@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '../../../domain/quote-engine/quote-engine-config';
-import { validateQuoteEngineConfig } from '../../../domain/quote-engine/validate-quote-engine-config';
-import { QuoteEngineConfigSchema } from '../../../contracts/quote-engine.contract';
-import type { Database } from '../../db/client';
-import { quoteEngineConfig } from '../../db/schema';
+import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
+import { validateQuoteEngineConfig } from '#domain/quote-engine/validate-quote-engine-config';
+import { QuoteEngineConfigSchema } from '#contracts/quote-engine.contract';
+import type { Database } from '#server/db/client';
+import { quoteEngineConfig } from '#server/db/schema';
 
 export type StoredQuoteEngineConfig = { config: QuoteEngineConfig; updatedAt: Date };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_QUOTE_ENGINE_CONFIG } from '../../../domain/quote-engine/quote-engine-config';
-import { createTestApp, signInAsStaff, type TestApp } from '../../../testing/test-app';
+import { DEFAULT_QUOTE_ENGINE_CONFIG } from '#domain/quote-engine/quote-engine-config';
+import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 let cookie: string;

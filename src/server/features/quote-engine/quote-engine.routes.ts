@@ -4,10 +4,10 @@ import {
   getQuoteEngineConfig as getQuoteEngineConfigEndpoint,
   recommendQuoteMethod as recommendQuoteMethodEndpoint,
   saveQuoteEngineConfig as saveQuoteEngineConfigEndpoint,
-} from '../../../contracts/quote-engine.contract';
-import type { Database } from '../../db/client';
-import { requireStaff } from '../../plugins/auth';
-import { registerRoute, respond } from '../../route';
+} from '#contracts/quote-engine.contract';
+import type { Database } from '#server/db/client';
+import { requireStaff } from '#server/plugins/auth';
+import { registerRoute, respond } from '#server/route';
 import { getQuoteEngineConfig, type StoredQuoteEngineConfig } from './get-quote-engine-config';
 import { recommendQuoteMethod } from './recommend-quote-method';
 import { saveQuoteEngineConfig } from './save-quote-engine-config';

@@ -1,10 +1,10 @@
-import { analyseJob } from '../../../domain/job-analysis/analyse-job';
-import type { CustomerType, JobScope, QuoteEngineConfig, QuoteEngineUrgency } from '../../../domain/quote-engine/quote-engine-config';
-import { quoteEngineInputFromAnalysis } from '../../../domain/quote-engine/quote-engine-input-from-analysis';
-import { scoreQuoteMethod, type QuoteMethodResult } from '../../../domain/quote-engine/score-quote-method';
-import type { Database } from '../../db/client';
-import { validateQuoteEngineConfig } from '../../../domain/quote-engine/validate-quote-engine-config';
-import { UnprocessableError } from '../../errors';
+import { analyseJob } from '#domain/job-analysis/analyse-job';
+import type { CustomerType, JobScope, QuoteEngineConfig, QuoteEngineUrgency } from '#domain/quote-engine/quote-engine-config';
+import { quoteEngineInputFromAnalysis } from '#domain/quote-engine/quote-engine-input-from-analysis';
+import { scoreQuoteMethod, type QuoteMethodResult } from '#domain/quote-engine/score-quote-method';
+import type { Database } from '#server/db/client';
+import { validateQuoteEngineConfig } from '#domain/quote-engine/validate-quote-engine-config';
+import { UnprocessableError } from '#server/errors';
 import { getQuoteEngineConfig } from './get-quote-engine-config';
 
 export type RecommendInput = {

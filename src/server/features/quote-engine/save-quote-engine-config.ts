@@ -1,8 +1,8 @@
-import type { QuoteEngineConfig } from '../../../domain/quote-engine/quote-engine-config';
-import { validateQuoteEngineConfig } from '../../../domain/quote-engine/validate-quote-engine-config';
-import type { Database } from '../../db/client';
-import { quoteEngineConfig } from '../../db/schema';
-import { UnprocessableError } from '../../errors';
+import type { QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
+import { validateQuoteEngineConfig } from '#domain/quote-engine/validate-quote-engine-config';
+import type { Database } from '#server/db/client';
+import { quoteEngineConfig } from '#server/db/schema';
+import { UnprocessableError } from '#server/errors';
 import type { StoredQuoteEngineConfig } from './get-quote-engine-config';
 
 export async function saveQuoteEngineConfig(

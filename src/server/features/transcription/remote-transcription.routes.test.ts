@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { buildApp } from '../../app';
+import { createTestDatabase, type TestDatabase } from '#testing/test-database';
+import { buildApp } from '#server/app';
 import type { VoiceOptions } from './create-transcriber';
 import { synthesiseSpeech, toBrowserWav, toRecordingUpload } from './testing/audio-fixtures';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MAX_AUDIO_SECONDS } from '../../../contracts/transcription.contract';
-import { tidyTranscript } from '../../../domain/voice/tidy-transcript';
-import { ServiceUnavailableError } from '../../errors';
+import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
+import { tidyTranscript } from '#domain/voice/tidy-transcript';
+import { ServiceUnavailableError } from '#server/errors';
 import type { Transcriber } from './create-transcriber';
 import { invalidAudio, UnsupportedAudioError } from './internal/audio-errors';
 import { decodeWithFfmpeg, UndecodableAudioError } from './internal/decode-with-ffmpeg';

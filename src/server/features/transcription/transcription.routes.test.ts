@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AUDIO_BYTES } from '../../../contracts/transcription.contract';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database';
-import { buildApp, type AppDeps } from '../../app';
+import { MAX_AUDIO_BYTES } from '#contracts/transcription.contract';
+import { createTestDatabase, type TestDatabase } from '#testing/test-database';
+import { buildApp, type AppDeps } from '#server/app';
 import { encodeWithFfmpeg, synthesiseSpeech, toBrowserWav, toMultipart, toneWav, toRecordingUpload } from './testing/audio-fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIO_FIELD_NAME, MAX_AUDIO_BYTES, transcribeAudio as transcribeAudioEndpoint } from '../../../contracts/transcription.contract';
-import { AppError, BadRequestError } from '../../errors';
-import { registerRoute, respond } from '../../route';
+import { AUDIO_FIELD_NAME, MAX_AUDIO_BYTES, transcribeAudio as transcribeAudioEndpoint } from '#contracts/transcription.contract';
+import { AppError, BadRequestError } from '#server/errors';
+import { registerRoute, respond } from '#server/route';
 import type { Transcriber } from './create-transcriber';
 import { AudioTooLargeError, UnsupportedAudioError } from './internal/audio-errors';
 import { transcribeAudio } from './transcribe-audio';

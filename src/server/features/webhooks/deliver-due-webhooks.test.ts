@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { appSettings, webhookAttempts, webhookOutbox } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { appSettings, webhookAttempts, webhookOutbox } from '#server/db/schema';
+import { createTestApp, type TestApp } from '#testing/test-app';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
 
 const SECRET = 'receiver-shared-secret';

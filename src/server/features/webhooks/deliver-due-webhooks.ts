@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { planLeadWebhookRetry, type LeadWebhookRetryPolicy } from '../../../domain/leads/plan-lead-webhook-retry';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { webhookAttempts, webhookOutbox } from '../../db/schema';
+import { planLeadWebhookRetry, type LeadWebhookRetryPolicy } from '#domain/leads/plan-lead-webhook-retry';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { webhookAttempts, webhookOutbox } from '#server/db/schema';
 import { postWebhook, type WebhookPostResult } from './internal/post-webhook';
 import { resolveLeadWebhook, type LeadWebhookTarget } from './enqueue-lead-webhook';
 import { signWebhookBody } from './sign-webhook-body';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { appSettings, type leads, webhookOutbox } from '../../db/schema';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import { appSettings, type leads, webhookOutbox } from '#server/db/schema';
 
 export type LeadWebhookTarget = { url: string; secret: string | undefined };
 

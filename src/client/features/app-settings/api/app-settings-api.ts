@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAppSettings } from '../../../../contracts/app-settings.contract';
-import { apiRequest } from '../../../lib/api-client';
+import { getAppSettings } from '#contracts/app-settings.contract';
+import { apiRequest } from '#client/lib/api-client';
 
 export const appSettingsKeys = {
   all: ['app-settings'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody, type Staff, getMe, login, logout } from '../../../../contracts/auth.contract';
-import { apiRequest, isApiError } from '../../../lib/api-client';
+import { type LoginBody, type Staff, getMe, login, logout } from '#contracts/auth.contract';
+import { apiRequest, isApiError } from '#client/lib/api-client';
 
 export const authKeys = {
   all: ['auth'] as const,

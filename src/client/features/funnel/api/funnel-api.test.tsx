@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_APP_SETTINGS } from '../../../../domain/settings/default-app-settings';
-import { ApiError } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse, stubApi } from '../../../testing/render-app';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
+import { ApiError } from '#client/lib/api-client';
+import { createQueryClient } from '#client/lib/query-client';
+import { jsonResponse, stubApi } from '#client/testing/render-app';
 import { requestJobAnalysis, toAnalysisErrorMessage, usePublicSettings } from './funnel-api';
 
 function wrapper({ children }: { children: ReactNode }) {

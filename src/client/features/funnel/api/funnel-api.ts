@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { analyseJob } from '../../../../contracts/analysis.contract';
-import { getPricingConfig } from '../../../../contracts/pricing.contract';
+import { analyseJob } from '#contracts/analysis.contract';
+import { getPricingConfig } from '#contracts/pricing.contract';
 import {
   DEFAULT_APP_SETTINGS,
   type PublicBusinessSettings,
-} from '../../../../domain/settings/default-app-settings';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-import { appSettingsQueryOptions } from '../../app-settings/api/app-settings-api';
+} from '#domain/settings/default-app-settings';
+import { apiRequest, isApiError } from '#client/lib/api-client';
+import { appSettingsQueryOptions } from '#client/features/app-settings/api/app-settings-api';
 
 /**
  * The calls both customer funnels make (customer-flows §7): the job analysis, the public app

@@ -1,5 +1,5 @@
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
-import { type ComplexityTone, toComplexityTone } from '../../../../domain/funnels/pricing-flow';
+import { Badge, type BadgeVariant } from '#client/components/ui/badge';
+import { type ComplexityTone, toComplexityTone } from '#domain/funnels/pricing-flow';
 
 const TONE_VARIANTS: Record<ComplexityTone, BadgeVariant> = {
   green: 'success',

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { extractSkills, generateVideoQuoteReasons } from '../../../../contracts/analysis.contract';
-import type { AnalysedJob } from '../../../../contracts/analysis.contract';
-import { recommendQuoteMethod } from '../../../../contracts/quote-engine.contract';
-import { canRequestRecommendation } from '../../../../domain/funnels/can-continue-from-stage';
-import { DEFAULT_RECOMMENDED_METHOD } from '../../../../domain/funnels/list-quote-method-options';
-import { mapCustomerFlowAnswers } from '../../../../domain/quote-engine/map-customer-flow-answers';
-import { penceToWholePounds } from '../../../../domain/money';
-import { FALLBACK_SKILL } from '../../../../domain/skills/extract-skills';
-import { DEFAULT_VIDEO_QUOTE_REASONS } from '../../../../domain/video-quote/generate-video-quote-reasons';
-import { apiRequest } from '../../../lib/api-client';
+import { extractSkills, generateVideoQuoteReasons } from '#contracts/analysis.contract';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { recommendQuoteMethod } from '#contracts/quote-engine.contract';
+import { canRequestRecommendation } from '#domain/funnels/can-continue-from-stage';
+import { DEFAULT_RECOMMENDED_METHOD } from '#domain/funnels/list-quote-method-options';
+import { mapCustomerFlowAnswers } from '#domain/quote-engine/map-customer-flow-answers';
+import { penceToWholePounds } from '#domain/money';
+import { FALLBACK_SKILL } from '#domain/skills/extract-skills';
+import { DEFAULT_VIDEO_QUOTE_REASONS } from '#domain/video-quote/generate-video-quote-reasons';
+import { apiRequest } from '#client/lib/api-client';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 
 /** The home flow's own calls (customer-flows §7); the shared ones live in features/funnel. */

@@ -1,14 +1,14 @@
 import { ArrowLeft, CalendarCheck, CalendarPlus, MessageCircle, Phone } from 'lucide-react';
-import type { AnalysedJob } from '../../../../contracts/analysis.contract';
-import { toAvailabilityText } from '../../../../domain/display/to-availability-text';
-import { toBookingChatMessage, toTelHref, toWhatsAppUrl } from '../../../../domain/funnels/contact-links';
-import { BOOKING_SITE_VISIT_WAS_POUNDS, toBookingRange } from '../../../../domain/funnels/to-instant-quote';
-import type { PricingConfig } from '../../../../domain/pricing/pricing-config';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import type { PublicBusinessSettings } from '../../../../domain/settings/default-app-settings';
-import { pushDataLayer } from '../../funnel/tracking';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { toBookingChatMessage, toTelHref, toWhatsAppUrl } from '#domain/funnels/contact-links';
+import { BOOKING_SITE_VISIT_WAS_POUNDS, toBookingRange } from '#domain/funnels/to-instant-quote';
+import type { PricingConfig } from '#domain/pricing/pricing-config';
+import { Button, buttonClasses } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { cn } from '#client/lib/cn';
+import type { PublicBusinessSettings } from '#domain/settings/default-app-settings';
+import { pushDataLayer } from '#client/features/funnel/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
 import { StageShell } from './stage-shell';
 

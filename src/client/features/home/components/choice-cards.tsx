@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export type ChoiceOption<Value extends string> = {
   value: Value;

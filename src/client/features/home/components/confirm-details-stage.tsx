@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, Clock, Info } from 'lucide-react';
-import type { AnalysedJob } from '../../../../contracts/analysis.contract';
-import { toHoursLabel } from '../../../../domain/display/to-hours-label';
-import { toTimelineText } from '../../../../domain/display/to-timeline-text';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ComplexityBadge } from '../../funnel/components/complexity-badge';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { toHoursLabel } from '#domain/display/to-hours-label';
+import { toTimelineText } from '#domain/display/to-timeline-text';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { ComplexityBadge } from '#client/features/funnel/components/complexity-badge';
 import { SkillsRequiredCard } from './skills-required-card';
 import { StageActions, StageShell } from './stage-shell';
 

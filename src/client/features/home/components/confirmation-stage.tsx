@@ -1,8 +1,8 @@
 import { CircleCheckBig, RotateCcw } from 'lucide-react';
-import { toDisplayName } from '../../../../domain/display/to-display-name';
-import type { ConfirmationScreen } from '../../../../domain/funnels/home-stages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toDisplayName } from '#domain/display/to-display-name';
+import type { ConfirmationScreen } from '#domain/funnels/home-stages';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { HomeCustomerDetails } from '../home-flow-store';
 import { StageShell } from './stage-shell';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOME_URGENCIES } from '../../../../domain/funnels/home-flow-answers';
+import { HOME_URGENCIES } from '#domain/funnels/home-flow-answers';
 
 /**
  * customer-flows §5: name, phone and urgency are required; no phone format is checked. Email

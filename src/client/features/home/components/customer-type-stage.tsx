@@ -1,6 +1,6 @@
 import { ArrowRight, Building, House, KeyRound } from 'lucide-react';
-import type { HomeCustomerType } from '../../../../domain/funnels/home-flow-answers';
-import { Button } from '../../../components/ui/button';
+import type { HomeCustomerType } from '#domain/funnels/home-flow-answers';
+import { Button } from '#client/components/ui/button';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageShell } from './stage-shell';
 import { TrustStrip } from './trust-strip';

@@ -1,7 +1,7 @@
 import { ClipboardList, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button';
+import { LoadingState } from '#client/components/ui/spinner';
 import { focusHeadingIfPending } from '../stage-heading-focus';
 
 type FallbackProps = {

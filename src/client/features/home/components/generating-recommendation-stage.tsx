@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, ShieldCheck, Users } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
-import { toHoursSavedHeadline } from '../../../../domain/display/to-hours-saved-headline';
-import { Spinner } from '../../../components/ui/spinner';
+import { toHoursSavedHeadline } from '#domain/display/to-hours-saved-headline';
+import { Spinner } from '#client/components/ui/spinner';
 import { requestRecommendation } from '../api/home-api';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 import { StageShell } from './stage-shell';

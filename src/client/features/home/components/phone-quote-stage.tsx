@@ -1,16 +1,16 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, Lock, ShieldCheck, Star, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { AnalysedJob } from '../../../../contracts/analysis.contract';
-import { toAvailabilityText } from '../../../../domain/display/to-availability-text';
-import { toDisplayName } from '../../../../domain/display/to-display-name';
-import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '../../../../domain/funnels/to-instant-quote';
-import type { PricingConfig } from '../../../../domain/pricing/pricing-config';
-import { toPricingUrgency } from '../../../../domain/pricing/to-pricing-urgency';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { pushDataLayer } from '../../funnel/tracking';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { toDisplayName } from '#domain/display/to-display-name';
+import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '#domain/funnels/to-instant-quote';
+import type { PricingConfig } from '#domain/pricing/pricing-config';
+import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent } from '#client/components/ui/card';
+import { pushDataLayer } from '#client/features/funnel/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
-import { ComplexityBadge } from '../../funnel/components/complexity-badge';
+import { ComplexityBadge } from '#client/features/funnel/components/complexity-badge';
 import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
 

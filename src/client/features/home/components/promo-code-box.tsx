@@ -1,11 +1,11 @@
 import { Tag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { PROMO_APPLIED_TEXT, PROMO_INVALID_MESSAGE, isPromoCode } from '../../../../domain/pricing/apply-promo-code';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
+import { PROMO_APPLIED_TEXT, PROMO_INVALID_MESSAGE, isPromoCode } from '#domain/pricing/apply-promo-code';
+import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/field-error';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { toast } from '#client/components/ui/use-toast';
 
 export type PromoCodeBoxProps = {
   appliedCode: string | null;

@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Camera, Clock, Gauge, House, Zap } from 'lucide-react';
 import { useEffect } from 'react';
-import { listQuoteMethodOptions } from '../../../../domain/funnels/list-quote-method-options';
-import type { QuoteAction } from '../../../../domain/quote-engine/quote-engine-config';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { listQuoteMethodOptions } from '#domain/funnels/list-quote-method-options';
+import type { QuoteAction } from '#domain/quote-engine/quote-engine-config';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 import { fireConfetti } from '../fire-confetti';
 import { StageShell } from './stage-shell';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Armchair, Droplets, Grid3x3, Hammer, Layers, PaintRoller, Sprout, Trees, Wrench } from 'lucide-react';
-import type { AnalysedJob } from '../../../../contracts/analysis.contract';
-import type { Skill } from '../../../../domain/job-analysis/job-task';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import type { Skill } from '#domain/job-analysis/job-task';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { Spinner } from '#client/components/ui/spinner';
 import { FALLBACK_SKILLS, skillsQueryOptions } from '../api/home-api';
 
 /** customer-flows §2.1: each skill label with its icon. */

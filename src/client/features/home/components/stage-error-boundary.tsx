@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 
 export type StageErrorBoundaryProps = { children: ReactNode };
 type State = { hasFailed: boolean };

@@ -1,18 +1,18 @@
 import { ArrowLeft, ArrowRight, ListChecks, Wrench } from 'lucide-react';
-import type { AnalysedJob } from '../../../../contracts/analysis.contract';
-import { MAX_JOB_DESCRIPTION_CHARS } from '../../../../contracts/analysis.contract';
-import type { HomeJobType } from '../../../../domain/funnels/home-flow-answers';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { useAnalyseJobMutation } from '../../funnel/api/funnel-api';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { MAX_JOB_DESCRIPTION_CHARS } from '#contracts/analysis.contract';
+import type { HomeJobType } from '#domain/funnels/home-flow-answers';
+import { Button } from '#client/components/ui/button';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { useAnalyseJobMutation } from '#client/features/funnel/api/funnel-api';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageActions, StageShell } from './stage-shell';
-import { appendTranscribedText } from '../../../../domain/funnels/append-transcribed-text';
-import { VoiceInputButton } from '../../voice/voice-input-button';
-import type { VoiceEvent } from '../../voice/use-voice-input';
+import { appendTranscribedText } from '#domain/funnels/append-transcribed-text';
+import { VoiceInputButton } from '#client/features/voice/voice-input-button';
+import type { VoiceEvent } from '#client/features/voice/use-voice-input';
 
 const JOB_TYPE_OPTIONS: readonly ChoiceOption<HomeJobType>[] = [
   { value: 'multiple_jobs', label: 'Multiple Jobs', description: 'A list of odd jobs done in one visit', Icon: ListChecks },

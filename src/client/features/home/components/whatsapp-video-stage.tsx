@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, CircleCheck, Clock, MessageCircle, Video } from 'lucide-react';
-import { toAvailabilityText } from '../../../../domain/display/to-availability-text';
-import { toFirstName } from '../../../../domain/display/to-display-name';
-import { toVideoScreenRange } from '../../../../domain/funnels/to-instant-quote';
-import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '../../../../domain/pricing/estimated-range';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { toFirstName } from '#domain/display/to-display-name';
+import { toVideoScreenRange } from '#domain/funnels/to-instant-quote';
+import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
+import { Button } from '#client/components/ui/button';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { videoReasonsQueryOptions } from '../api/home-api';
 import { formatRange } from '../format-range';
 import type { HomeFlowData } from '../home-flow-store';

@@ -12,8 +12,8 @@ import {
   type LeadListFilter,
   listAdminLeads,
   updateLeadQuote,
-} from '../../../../contracts/admin-leads.contract';
-import { apiRequest, buildUrl } from '../../../lib/api-client';
+} from '#contracts/admin-leads.contract';
+import { apiRequest, buildUrl } from '#client/lib/api-client';
 
 /** admin §2 and §9: the leads list refreshes every 30 seconds. */
 export const LEADS_REFRESH_INTERVAL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, renderAt, stubApi } from '../../../testing/render-app';
+import { jsonResponse, problemResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { aLeadDetail } from '../testing/lead-fixtures';
 import { AddLeadDialog } from './add-lead-dialog';
 

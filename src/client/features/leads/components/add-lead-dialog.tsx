@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { LoadingState } from '../../../components/ui/spinner';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
+import { LoadingState } from '#client/components/ui/spinner';
 
 // The form (react-hook-form and its fields) loads when the dialog is first opened.
 const AddLeadForm = lazy(async () => ({ default: (await import('./add-lead-form')).AddLeadForm }));

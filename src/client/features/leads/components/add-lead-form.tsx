@@ -4,21 +4,21 @@ import {
   type CreateAdminLeadBody,
   CreateAdminLeadBodySchema,
   type CreateAdminLeadInput,
-} from '../../../../contracts/admin-leads.contract';
-import { toQuoteMethodLabel } from '../../../../domain/display/to-quote-method-label';
-import { PRICING_PAGE_URGENCY_LABELS } from '../../../../domain/display/to-urgency-label';
+} from '#contracts/admin-leads.contract';
+import { toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
+import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
 import {
   ADMIN_LEAD_DEFAULTS,
   ADMIN_LEAD_OUTCOMES,
   ADMIN_LEAD_URGENCIES,
   MISSING_LEAD_FIELDS_MESSAGE,
-} from '../../../../domain/leads/admin-lead-defaults';
-import { LEAD_CREATE_STATUSES } from '../../../../domain/leads/can-change-lead-status';
-import { toLeadStatusLabel } from '../../../../domain/leads/describe-lead-event';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
-import { applyInvalidParams } from '../../../lib/form-errors';
+} from '#domain/leads/admin-lead-defaults';
+import { LEAD_CREATE_STATUSES } from '#domain/leads/can-change-lead-status';
+import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
+import { Button } from '#client/components/ui/button';
+import { DialogFooter } from '#client/components/ui/dialog';
+import { toast } from '#client/components/ui/use-toast';
+import { applyInvalidParams } from '#client/lib/form-errors';
 import { useCreateLeadMutation } from '../api/leads-api';
 import { LeadSelectField, LeadTextField } from './lead-form-fields';
 

@@ -1,6 +1,6 @@
-import { toLeadStatusColour } from '../../../../domain/display/to-lead-status-colour';
-import { toLeadStatusLabel } from '../../../../domain/leads/describe-lead-event';
-import { toUrgencyBadge, type UrgencyTone } from '../../../../domain/leads/to-urgency-badge';
+import { toLeadStatusColour } from '#domain/display/to-lead-status-colour';
+import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
+import { toUrgencyBadge, type UrgencyTone } from '#domain/leads/to-urgency-badge';
 
 /** Admin §4 colours, each pair readable (WCAG AA) in the light and the dark theme. */
 const STATUS_COLOUR_CLASSES: Record<string, string> = {

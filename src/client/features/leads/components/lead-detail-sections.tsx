@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import type { LeadDetail } from '../../../../contracts/admin-leads.contract';
-import { getLeadQuoteMethod, toQuoteMethodLabel } from '../../../../domain/display/to-quote-method-label';
-import { getLeadRecommendationReasoning } from '../../../../domain/leads/get-lead-recommendation-reasoning';
-import { toTitleWords } from '../../../../domain/leads/to-title-words';
-import { formatHours } from '../../../lib/format';
+import type { LeadDetail } from '#contracts/admin-leads.contract';
+import { getLeadQuoteMethod, toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
+import { getLeadRecommendationReasoning } from '#domain/leads/get-lead-recommendation-reasoning';
+import { toTitleWords } from '#domain/leads/to-title-words';
+import { formatHours } from '#client/lib/format';
 import { UrgencyBadge } from './lead-badges';
 
 export type LeadSectionProps = { lead: LeadDetail };

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { LeadListFilter, LeadStatusCounts } from '../../../../contracts/admin-leads.contract';
-import { LEAD_FILTER_STATUSES } from '../../../../domain/leads/can-change-lead-status';
-import { toLeadStatusLabel } from '../../../../domain/leads/describe-lead-event';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import type { LeadListFilter, LeadStatusCounts } from '#contracts/admin-leads.contract';
+import { LEAD_FILTER_STATUSES } from '#domain/leads/can-change-lead-status';
+import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
+import { Button } from '#client/components/ui/button';
+import { Input } from '#client/components/ui/input';
 
 /** Long enough to finish a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;

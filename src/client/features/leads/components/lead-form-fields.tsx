@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateAdminLeadBody, CreateAdminLeadInput } from '../../../../contracts/admin-leads.contract';
-import { FieldError } from '../../../components/ui/field-error';
-import { FIELD_CLASSES, Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
+import type { CreateAdminLeadBody, CreateAdminLeadInput } from '#contracts/admin-leads.contract';
+import { FieldError } from '#client/components/ui/field-error';
+import { FIELD_CLASSES, Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
+import { cn } from '#client/lib/cn';
 
 type LeadForm = UseFormReturn<CreateAdminLeadInput, unknown, CreateAdminLeadBody>;
 type TextFieldName = 'customerName' | 'phone' | 'email' | 'address' | 'jobDescription';

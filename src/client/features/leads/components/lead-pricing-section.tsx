@@ -1,6 +1,6 @@
-import { toLeadPriceRangeText } from '../../../../domain/display/get-lead-display-price-pence';
-import { toTitleWords } from '../../../../domain/leads/to-title-words';
-import { formatHours, formatPounds } from '../../../lib/format';
+import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
+import { toTitleWords } from '#domain/leads/to-title-words';
+import { formatHours, formatPounds } from '#client/lib/format';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
 import { QuoteEditor } from './quote-editor';
 

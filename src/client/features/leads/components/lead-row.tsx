@@ -1,10 +1,10 @@
 import { Eye, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import type { LeadSummary } from '../../../../contracts/admin-leads.contract';
-import { toLeadPriceRangeText } from '../../../../domain/display/get-lead-display-price-pence';
-import { getLeadQuoteMethod, toLeadJobText, toQuoteMethodLabel } from '../../../../domain/display/to-quote-method-label';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
+import type { LeadSummary } from '#contracts/admin-leads.contract';
+import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
+import { getLeadQuoteMethod, toLeadJobText, toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
+import { Button } from '#client/components/ui/button';
+import { formatDateTime } from '#client/lib/format';
 import { LeadStatusBadge, UrgencyBadge } from './lead-badges';
 import { QuoteEditor } from './quote-editor';
 

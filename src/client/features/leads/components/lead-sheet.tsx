@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { ESCAPE_CANCELS_ATTRIBUTE } from './quote-editor';
 import { SheetLoading } from './sheet-loading';
 

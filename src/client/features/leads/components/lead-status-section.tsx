@@ -7,17 +7,17 @@ import {
   type ChangeLeadStatusBody,
   ChangeLeadStatusBodySchema,
   type LeadDetail,
-} from '../../../../contracts/admin-leads.contract';
-import { listNextLeadStatuses } from '../../../../domain/leads/can-change-lead-status';
-import { toLeadStatusLabel } from '../../../../domain/leads/describe-lead-event';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { FIELD_CLASSES } from '../../../components/ui/input';
-import { formatDate } from '../../../lib/format';
-import { toProblemMessage } from '../../../lib/form-errors';
+} from '#contracts/admin-leads.contract';
+import { listNextLeadStatuses } from '#domain/leads/can-change-lead-status';
+import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
+import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/field-error';
+import { Label } from '#client/components/ui/label';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { FIELD_CLASSES } from '#client/components/ui/input';
+import { formatDate } from '#client/lib/format';
+import { toProblemMessage } from '#client/lib/form-errors';
 import { useAddLeadNoteMutation, useChangeLeadStatusMutation } from '../api/leads-api';
 import { LeadStatusBadge } from './lead-badges';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';

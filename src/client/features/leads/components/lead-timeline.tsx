@@ -1,7 +1,7 @@
-import type { LeadDetail } from '../../../../contracts/admin-leads.contract';
-import { describeLeadEvent } from '../../../../domain/leads/describe-lead-event';
-import { toTitleWords } from '../../../../domain/leads/to-title-words';
-import { formatDateTime } from '../../../lib/format';
+import type { LeadDetail } from '#contracts/admin-leads.contract';
+import { describeLeadEvent } from '#domain/leads/describe-lead-event';
+import { toTitleWords } from '#domain/leads/to-title-words';
+import { formatDateTime } from '#client/lib/format';
 
 /**
  * The lead's history, newest first: every status change, note and quote edit with who made it

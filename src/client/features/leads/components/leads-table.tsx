@@ -1,5 +1,5 @@
-import type { LeadSummary } from '../../../../contracts/admin-leads.contract';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { LeadSummary } from '#contracts/admin-leads.contract';
+import { Skeleton } from '#client/components/ui/skeleton';
 import { LeadRow } from './lead-row';
 
 export const NO_LEADS_TEXT = 'No leads found matching your criteria';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, renderAt, stubApi } from '../../../testing/render-app';
+import { jsonResponse, problemResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { aLeadDetail, aLeadSummary } from '../testing/lead-fixtures';
 import { QuoteEditor } from './quote-editor';
 

@@ -1,13 +1,13 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import type { LeadSummary } from '../../../../contracts/admin-leads.contract';
-import { getLeadDisplayPricePence } from '../../../../domain/display/get-lead-display-price-pence';
-import { parseQuoteInput, toQuoteInputValue } from '../../../../domain/leads/quote-amount';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/use-toast';
-import { formatPounds, formatPoundsWhole } from '../../../lib/format';
+import type { LeadSummary } from '#contracts/admin-leads.contract';
+import { getLeadDisplayPricePence } from '#domain/display/get-lead-display-price-pence';
+import { parseQuoteInput, toQuoteInputValue } from '#domain/leads/quote-amount';
+import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/field-error';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/components/ui/use-toast';
+import { formatPounds, formatPoundsWhole } from '#client/lib/format';
 import { useUpdateLeadQuoteMutation } from '../api/leads-api';
 
 export type QuoteEditorProps = {

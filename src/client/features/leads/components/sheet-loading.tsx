@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LoadingState } from '../../../components/ui/spinner';
+import { LoadingState } from '#client/components/ui/spinner';
 
 /** While the panel loads, it still has the title and description a Radix dialog requires. */
 export function SheetLoading() {

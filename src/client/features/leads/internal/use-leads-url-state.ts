@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { LEAD_LIST_FILTERS, type LeadListFilter } from '../../../../contracts/admin-leads.contract';
+import { LEAD_LIST_FILTERS, type LeadListFilter } from '#contracts/admin-leads.contract';
 
 /** The table's state lives in the URL, so a link, a reload or Back shows the same view. */
 export type LeadsUrlState = {

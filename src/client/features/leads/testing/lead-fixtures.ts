@@ -1,4 +1,4 @@
-import type { LeadDetail, LeadList, LeadSummary } from '../../../../contracts/admin-leads.contract';
+import type { LeadDetail, LeadList, LeadSummary } from '#contracts/admin-leads.contract';
 
 /** Test data for the leads screen, in the contract's shapes (the api client validates them). */
 export function aLeadSummary(fields: Partial<LeadSummary> = {}): LeadSummary {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_QUOTE_INTERVAL_MS, type ExampleQuote } from '../../../../domain/funnels/pricing-flow-content';
+import { EXAMPLE_QUOTE_INTERVAL_MS, type ExampleQuote } from '#domain/funnels/pricing-flow-content';
 import { ExampleQuoteCarousel } from './example-quote-carousel';
 
 const QUOTES: ExampleQuote[] = [

@@ -5,9 +5,9 @@ import {
   EXAMPLE_QUOTE_TRANSITION_MS,
   type ExampleQuote,
   nextSlideIndex,
-} from '../../../../domain/funnels/pricing-flow-content';
-import { cn } from '../../../lib/cn';
-import { formatPoundsWhole } from '../../../lib/format';
+} from '#domain/funnels/pricing-flow-content';
+import { cn } from '#client/lib/cn';
+import { formatPoundsWhole } from '#client/lib/format';
 import { useInterval } from '../use-interval';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 

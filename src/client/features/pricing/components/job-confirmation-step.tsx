@@ -1,8 +1,8 @@
 import { ArrowLeft, Check, Clock } from 'lucide-react';
-import type { JobTaskDto } from '../../../../contracts/analysis.contract';
-import { toHoursLabel } from '../../../../domain/display/to-hours-label';
-import { Button } from '../../../components/ui/button';
-import { ComplexityBadge } from '../../funnel/components/complexity-badge';
+import type { JobTaskDto } from '#contracts/analysis.contract';
+import { toHoursLabel } from '#domain/display/to-hours-label';
+import { Button } from '#client/components/ui/button';
+import { ComplexityBadge } from '#client/features/funnel/components/complexity-badge';
 
 export type JobConfirmationStepProps = {
   summary: string;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TYPING_HINT_EXAMPLES } from '../../../../domain/funnels/pricing-flow-content';
-import { TYPING_HINT_TYPE_MS } from '../../../../domain/funnels/pricing-flow-typing-hint';
+import { TYPING_HINT_EXAMPLES } from '#domain/funnels/pricing-flow-content';
+import { TYPING_HINT_TYPE_MS } from '#domain/funnels/pricing-flow-typing-hint';
 import { JobInputStep, type JobInputStepProps } from './job-input-step';
 
 function renderStep(props: Partial<JobInputStepProps> = {}) {

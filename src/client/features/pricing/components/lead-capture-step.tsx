@@ -3,14 +3,14 @@ import { Lock } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PRICING_PAGE_URGENCY_LABELS } from '../../../../domain/display/to-urgency-label';
-import { canSubmitLeadCapture } from '../../../../domain/funnels/pricing-flow';
-import { PRICING_PAGE_URGENCIES } from '../../../../domain/pricing/to-pricing-urgency';
-import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field-error';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
+import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
+import { canSubmitLeadCapture } from '#domain/funnels/pricing-flow';
+import { PRICING_PAGE_URGENCIES } from '#domain/pricing/to-pricing-urgency';
+import { Button } from '#client/components/ui/button';
+import { FieldError } from '#client/components/ui/field-error';
+import { Input } from '#client/components/ui/input';
+import { Label } from '#client/components/ui/label';
+import { Spinner } from '#client/components/ui/spinner';
 import type { PricingContact } from '../pricing-flow-storage';
 
 /** The pricing-page lead form (customer-flows §3, §5); limits are the lead contract's. */

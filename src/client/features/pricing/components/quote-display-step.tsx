@@ -1,15 +1,15 @@
 import { CalendarClock, CircleCheck, Clock, Lightbulb, Phone, RotateCcw } from 'lucide-react';
-import type { JobTaskDto } from '../../../../contracts/analysis.contract';
-import { toDisplayName } from '../../../../domain/display/to-display-name';
-import { toHoursLabel } from '../../../../domain/display/to-hours-label';
-import { PRICING_PAGE_URGENCY_LABELS } from '../../../../domain/display/to-urgency-label';
-import { toTelHref } from '../../../../domain/funnels/contact-links';
-import { PRICING_QUOTE_VALID_DAYS } from '../../../../domain/funnels/pricing-flow';
-import type { PricingPageQuote } from '../../../../domain/funnels/pricing-flow-quote';
-import type { PricingPageUrgency } from '../../../../domain/pricing/to-pricing-urgency';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatPoundsWhole } from '../../../lib/format';
+import type { JobTaskDto } from '#contracts/analysis.contract';
+import { toDisplayName } from '#domain/display/to-display-name';
+import { toHoursLabel } from '#domain/display/to-hours-label';
+import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
+import { toTelHref } from '#domain/funnels/contact-links';
+import { PRICING_QUOTE_VALID_DAYS } from '#domain/funnels/pricing-flow';
+import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
+import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { formatPoundsWhole } from '#client/lib/format';
 
 export type QuoteDisplayStepProps = {
   customerName: string;

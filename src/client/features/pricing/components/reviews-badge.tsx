@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { PRICING_PAGE_RATING } from '../../../../domain/funnels/pricing-flow';
+import { PRICING_PAGE_RATING } from '#domain/funnels/pricing-flow';
 
 /** customer-flows §2.2 and §9: a fixed 4.7 from 75 reviews. */
 export function ReviewsBadge() {

@@ -4,8 +4,8 @@ import {
   TESTIMONIAL_INTERVAL_MS,
   type Testimonial,
   nextSlideIndex,
-} from '../../../../domain/funnels/pricing-flow-content';
-import { cn } from '../../../lib/cn';
+} from '#domain/funnels/pricing-flow-content';
+import { cn } from '#client/lib/cn';
 import { useInterval } from '../use-interval';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 

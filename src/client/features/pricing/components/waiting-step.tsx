@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '#client/components/ui/spinner';
 
 export type WaitingStepProps = {
   title: string;

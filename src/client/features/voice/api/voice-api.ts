@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ProblemSchema } from '../../../../contracts/endpoint';
-import { getHealth } from '../../../../contracts/health.contract';
-import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, transcribeAudio } from '../../../../contracts/transcription.contract';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ProblemSchema } from '#contracts/endpoint';
+import { getHealth } from '#contracts/health.contract';
+import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, transcribeAudio } from '#contracts/transcription.contract';
+import { ApiError, apiRequest } from '#client/lib/api-client';
 
 export const voiceKeys = {
   all: ['voice'] as const,

@@ -1,4 +1,4 @@
-import { MAX_AUDIO_SECONDS } from '../../../../contracts/transcription.contract';
+import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
 
 /**
  * The recording leaves the browser as 16 kHz mono 16-bit WAV (issue 6): Web Audio decodes

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { LeadListFilter } from '../../../../contracts/admin-leads.contract';
-import { normaliseLeadSearchTerm, toLeadSearchPattern } from '../../../../domain/leads/normalise-lead-search-term';
-import { leads } from '../../../db/schema';
+import type { LeadListFilter } from '#contracts/admin-leads.contract';
+import { normaliseLeadSearchTerm, toLeadSearchPattern } from '#domain/leads/normalise-lead-search-term';
+import { leads } from '#server/db/schema';
 
 /**
  * The exact expression of the trigram index leads_search_trgm_idx (db/schema/leads.ts). The

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { LeadDetail } from '../../../../contracts/admin-leads.contract';
-import { calculateLeadPanelBreakdown } from '../../../../domain/pricing/calculate-lead-panel-breakdown';
-import type { Database } from '../../../db/client';
-import { leadEvents, leads } from '../../../db/schema';
-import { NotFoundError } from '../../../errors';
+import type { LeadDetail } from '#contracts/admin-leads.contract';
+import { calculateLeadPanelBreakdown } from '#domain/pricing/calculate-lead-panel-breakdown';
+import type { Database } from '#server/db/client';
+import { leadEvents, leads } from '#server/db/schema';
+import { NotFoundError } from '#server/errors';
 import { toLeadSummary } from './to-lead-summary';
 
 type LeadRow = typeof leads.$inferSelect;

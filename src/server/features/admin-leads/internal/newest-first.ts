@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { leads } from '../../../db/schema';
+import { leads } from '#server/db/schema';
 
 /**
  * Newest first, written exactly as leads_created_at_idx is built (DESC NULLS LAST, which

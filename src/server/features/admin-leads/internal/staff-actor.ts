@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 
 /** Who made a change: recorded on every lead event, the email kept even if the account goes. */
 export type StaffActor = { id: string; email: string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LeadSummary } from '../../../../contracts/admin-leads.contract';
-import { isLeadRecordStatus } from '../../../../domain/leads/can-change-lead-status';
-import { leads } from '../../../db/schema';
+import type { LeadSummary } from '#contracts/admin-leads.contract';
+import { isLeadRecordStatus } from '#domain/leads/can-change-lead-status';
+import { leads } from '#server/db/schema';
 
 /**
  * The columns a table row needs, and no more: the stored analysis can be tens of kilobytes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPLEXITIES, SKILLS, TASK_TYPES, type JobAnalysis, type JobTask } from '../../../../domain/job-analysis/job-task';
+import { COMPLEXITIES, SKILLS, TASK_TYPES, type JobAnalysis, type JobTask } from '#domain/job-analysis/job-task';
 
 export type LanguageModelConfig = { baseUrl: string; apiKey: string | undefined; model: string };
 

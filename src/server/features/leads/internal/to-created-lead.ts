@@ -1,5 +1,5 @@
-import type { CreatedLead } from '../../../../contracts/leads.contract';
-import type { leads } from '../../../db/schema';
+import type { CreatedLead } from '#contracts/leads.contract';
+import type { leads } from '#server/db/schema';
 
 export function toCreatedLead(row: typeof leads.$inferSelect): CreatedLead {
   return {

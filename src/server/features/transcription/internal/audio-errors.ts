@@ -1,4 +1,4 @@
-import { AppError, UnprocessableError } from '../../../errors';
+import { AppError, UnprocessableError } from '#server/errors';
 
 /**
  * The refusals of an upload, all problem+json through the one error handler. A bad upload is

@@ -17,6 +17,8 @@ tester.run('architecture/boundaries', boundariesRule, {
     { filename: at('src/client/features/leads/components/lead-row.tsx'), code: "import { x } from '../internal/use-leads-url-state';" },
     { filename: at('src/client/features/leads/leads-page.tsx'), code: "import { Button } from '#client/components/ui/button';" },
     { filename: at('src/client/features/home/home-page.tsx'), code: "import { money } from '#domain/money';" },
+    { filename: at('src/client/features/home/welcome-stage.tsx'), code: "import { VoiceInput } from '#client/components/voice-input/voice-input-button';" },
+    { filename: at('src/client/components/voice-input/voice-input-button.tsx'), code: "import { Button } from '#client/components/ui/button';" },
     { filename: at('src/client/app/admin-screens.tsx'), code: "const page = () => import('#client/features/leads/leads-page');" },
     { filename: at('src/server/features/leads/create-public-lead.ts'), code: "import { getPricingConfig } from '#server/features/pricing/get-pricing-config';" },
     { filename: at('src/server/features/auth/sign-in-staff.ts'), code: "import { x } from './internal/password';" },
@@ -25,6 +27,11 @@ tester.run('architecture/boundaries', boundariesRule, {
     { filename: at('src/contracts/leads.contract.ts'), code: "import { z } from 'zod';" },
   ],
   invalid: [
+    {
+      filename: at('src/client/components/voice-input/voice-input-button.tsx'),
+      code: "import { x } from '#client/features/home/home-page';",
+      errors: [{ messageId: 'layer' }],
+    },
     {
       filename: at('src/client/features/home/home-page.tsx'),
       code: "import { x } from '#client/features/pricing/pricing-page';",

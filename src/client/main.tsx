@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { startLeadOutbox } from './features/funnel/lead-outbox';
+import { startLeadOutbox } from './resources/leads/lead-outbox';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

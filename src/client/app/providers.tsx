@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { Toaster } from '../components/ui/toast';
-import { authKeys } from '../features/auth/api/auth-api';
+import { authKeys } from '../resources/auth/auth-api';
 import { createQueryClient } from '../lib/query-client';
 import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from './paths';
 

@@ -5,7 +5,7 @@ import type { Staff } from '#contracts/auth.contract';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
-import { useLogoutMutation } from '#client/features/auth/api/auth-api';
+import { useLogoutMutation } from '#client/resources/auth/auth-api';
 import { cn } from '#client/lib/cn';
 import { paths } from '../paths';
 import { AdminNav } from './admin-nav';

@@ -2,7 +2,7 @@ import { Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { usePublicSettings } from '#client/features/funnel/api/funnel-api';
+import { usePublicSettings } from '#client/resources/app-settings/app-settings-api';
 import { paths } from '../paths';
 
 export type PublicLayoutProps = { children: ReactNode };

@@ -12,7 +12,7 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { LoadingState, Spinner } from '#client/components/ui/spinner';
 import { applyInvalidParams, toProblemMessage } from '#client/lib/form-errors';
-import { meQueryOptions, useLoginMutation } from './api/auth-api';
+import { meQueryOptions, useLoginMutation } from '#client/resources/auth/auth-api';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 

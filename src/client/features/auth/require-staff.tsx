@@ -5,7 +5,7 @@ import type { Staff } from '#contracts/auth.contract';
 import { toAdminLoginPath } from '#client/app/paths';
 import { Button } from '#client/components/ui/button';
 import { LoadingState } from '#client/components/ui/spinner';
-import { meQueryOptions } from './api/auth-api';
+import { meQueryOptions } from '#client/resources/auth/auth-api';
 
 export type RequireStaffProps = {
   /** Rendered only for a signed-in staff member. */

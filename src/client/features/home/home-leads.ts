@@ -5,8 +5,8 @@ import { toHomeLeadPayload } from '#domain/funnels/to-home-lead-payload';
 import type { HomeLeadSave } from '#domain/funnels/to-home-lead-payload';
 import type { EstimatedRange } from '#domain/pricing/estimated-range';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
-import { saveLead } from '../funnel/lead-outbox';
-import { pushDataLayer } from '../funnel/tracking';
+import { saveLead } from '#client/resources/leads/lead-outbox';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 import type { HomeFlowData } from './home-flow-store';
 
 export type HomeLeadSaveOptions = {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { currentUrl, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
-import { hasPendingLeads, resetLeadOutboxForTests } from '../funnel/lead-outbox';
+import { hasPendingLeads, resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
 import { HOME_FLOW_STORAGE_KEY, type HomeFlowData } from './home-flow-store';
 
 const ANALYSIS: AnalysedJob = {

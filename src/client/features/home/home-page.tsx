@@ -11,8 +11,8 @@ import { nextHomeStage } from '#domain/funnels/next-home-stage';
 import type { HomeFlowEvent } from '#domain/funnels/next-home-stage';
 import { resolveHomeStage } from '#domain/funnels/resolve-home-stage';
 import type { QuoteAction } from '#domain/quote-engine/quote-engine-config';
-import { usePublicSettings } from '../funnel/api/funnel-api';
-import { pushDataLayer } from '../funnel/tracking';
+import { usePublicSettings } from '#client/resources/app-settings/app-settings-api';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 import type { CustomerDetailsFormValues } from './components/customer-details-form-schema';
 import { CustomerTypeStage } from './components/customer-type-stage';
 import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
@@ -34,7 +34,7 @@ import {
 import { useStageHeadingFocus } from './stage-heading-focus';
 import { useHomeStage } from './use-home-stage';
 import { useHomeTracking } from './use-home-tracking';
-import { usePricingConfig } from './use-pricing-config';
+import { usePricingConfig } from '#client/resources/pricing-config/pricing-config-api';
 
 /** Route /: the home-page quote flow (customer-flows §2.1, §4.1). */
 export function HomePage() {

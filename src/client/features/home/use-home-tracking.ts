@@ -2,10 +2,10 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { isConfirmationStage } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
 import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
-import { trackAbandon, trackInteraction } from '../funnel/tracking';
-import type { TrackedInteraction } from '../funnel/tracking';
-import { toVoiceInteraction } from '../voice/to-voice-interaction';
-import type { VoiceEvent } from '../voice/use-voice-input';
+import { trackAbandon, trackInteraction } from '#client/resources/interactions/tracking';
+import type { TrackedInteraction } from '#client/resources/interactions/tracking';
+import { toVoiceInteraction } from '#client/resources/interactions/to-voice-interaction';
+import type { VoiceEvent } from '#domain/voice/voice-event';
 import type { HomeFlowData } from './home-flow-store';
 
 /** The contract bounds a field value; a long description is cut, not refused. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderAt, stubApi, TEST_STAFF } from '#client/testing/render-app';
-import { LEADS_REFRESH_INTERVAL_MS } from './api/leads-api';
+import { LEADS_REFRESH_INTERVAL_MS } from '#client/resources/leads/leads-api';
 import { aLeadDetail, aLeadList, aLeadSummary } from './testing/lead-fixtures';
 
 const ARRIVAL = aLeadSummary({ id: '99999999-9999-4999-8999-999999999999', customerName: 'New Arrival' });

@@ -5,7 +5,7 @@ import type { LeadListFilter, LeadSummary } from '#contracts/admin-leads.contrac
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { toast } from '#client/components/ui/use-toast';
-import { leadListQueryOptions, toLeadsExportHref, useDeleteLeadMutation } from './api/leads-api';
+import { leadListQueryOptions, toLeadsExportHref, useDeleteLeadMutation } from '#client/resources/leads/leads-api';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { LeadFilters } from './components/lead-filters';
 import { LeadSheet } from './components/lead-sheet';

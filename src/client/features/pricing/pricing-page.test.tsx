@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
-import { resetLeadOutboxForTests } from '../funnel/lead-outbox';
+import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
 import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-storage';
 
 const ANALYSIS: AnalysedJob = {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toast } from '#client/components/ui/use-toast';
-import { type PublicSettings, usePublicSettings } from '../funnel/api/funnel-api';
+import { type PublicSettings, usePublicSettings } from '#client/resources/app-settings/app-settings-api';
 import { JobConfirmationStep } from './components/job-confirmation-step';
 import { JobInputStep } from './components/job-input-step';
 import { LeadCaptureStep } from './components/lead-capture-step';

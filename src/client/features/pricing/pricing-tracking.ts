@@ -3,7 +3,7 @@ import type { PricingStep } from '#domain/funnels/pricing-flow';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { penceToPounds } from '#domain/money';
 import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
-import { pushDataLayer, trackAbandon, trackInteraction } from '../funnel/tracking';
+import { pushDataLayer, trackAbandon, trackInteraction } from '#client/resources/interactions/tracking';
 
 /**
  * The pricing funnel's events, marked flow 'pricing' and source 'pricing_page' so the

@@ -13,9 +13,10 @@ import {
 import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
 import { toast } from '#client/components/ui/use-toast';
-import { pricingConfigQueryOptions, useAnalyseJobMutation } from '../funnel/api/funnel-api';
-import { saveLead } from '../funnel/lead-outbox';
-import { loadPricingConfig } from './load-pricing-config';
+import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
+import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
+import { saveLead } from '#client/resources/leads/lead-outbox';
+import { loadPricingConfig } from '#client/resources/pricing-config/load-pricing-config';
 import {
   type PricingContact,
   type PricingFlowState,

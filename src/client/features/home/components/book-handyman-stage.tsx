@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import type { PublicBusinessSettings } from '#domain/settings/default-app-settings';
-import { pushDataLayer } from '#client/features/funnel/tracking';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
 import { StageShell } from './stage-shell';
 

@@ -4,7 +4,7 @@ import { toHoursLabel } from '#domain/display/to-hours-label';
 import { toTimelineText } from '#domain/display/to-timeline-text';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
-import { ComplexityBadge } from '#client/features/funnel/components/complexity-badge';
+import { ComplexityBadge } from '#client/components/complexity-badge';
 import { SkillsRequiredCard } from './skills-required-card';
 import { StageActions, StageShell } from './stage-shell';
 

@@ -8,9 +8,9 @@ import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
-import { pushDataLayer } from '#client/features/funnel/tracking';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
-import { ComplexityBadge } from '#client/features/funnel/components/complexity-badge';
+import { ComplexityBadge } from '#client/components/complexity-badge';
 import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
 

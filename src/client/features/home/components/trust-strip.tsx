@@ -1,7 +1,7 @@
 import { BadgeCheck, Phone, ShieldCheck, Star, Zap } from 'lucide-react';
 import { toTelHref } from '#domain/funnels/contact-links';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { pushDataLayer } from '#client/features/funnel/tracking';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 
 /** customer-flows §2.1 stage 1: the three trust badges, word for word. */
 const TRUST_BADGES = [

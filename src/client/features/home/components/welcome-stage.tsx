@@ -7,12 +7,12 @@ import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
-import { useAnalyseJobMutation } from '#client/features/funnel/api/funnel-api';
+import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageActions, StageShell } from './stage-shell';
 import { appendTranscribedText } from '#domain/funnels/append-transcribed-text';
-import { VoiceInputButton } from '#client/features/voice/voice-input-button';
-import type { VoiceEvent } from '#client/features/voice/use-voice-input';
+import { VoiceInputButton } from '#client/components/voice-input/voice-input-button';
+import type { VoiceEvent } from '#domain/voice/voice-event';
 
 const JOB_TYPE_OPTIONS: readonly ChoiceOption<HomeJobType>[] = [
   { value: 'multiple_jobs', label: 'Multiple Jobs', description: 'A list of odd jobs done in one visit', Icon: ListChecks },

@@ -19,7 +19,7 @@ import { Button } from '#client/components/ui/button';
 import { DialogFooter } from '#client/components/ui/dialog';
 import { toast } from '#client/components/ui/use-toast';
 import { applyInvalidParams } from '#client/lib/form-errors';
-import { useCreateLeadMutation } from '../api/leads-api';
+import { useCreateLeadMutation } from '#client/resources/leads/leads-api';
 import { LeadSelectField, LeadTextField } from './lead-form-fields';
 
 const FIELDS = ['customerName', 'phone', 'email', 'address', 'jobDescription', 'urgency', 'outcome', 'status'] as const;

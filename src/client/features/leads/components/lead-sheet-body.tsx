@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '#client/components/ui/button';
 import { formatDateTime } from '#client/lib/format';
-import { leadDetailQueryOptions } from '../api/leads-api';
+import { leadDetailQueryOptions } from '#client/resources/leads/leads-api';
 import { LeadCustomerSection, LeadJobSection, LeadMethodSection } from './lead-detail-sections';
 import { LeadJsonSection } from './lead-json-section';
 import { LeadPricingSection } from './lead-pricing-section';

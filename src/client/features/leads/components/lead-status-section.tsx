@@ -18,7 +18,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { FIELD_CLASSES } from '#client/components/ui/input';
 import { formatDate } from '#client/lib/format';
 import { toProblemMessage } from '#client/lib/form-errors';
-import { useAddLeadNoteMutation, useChangeLeadStatusMutation } from '../api/leads-api';
+import { useAddLeadNoteMutation, useChangeLeadStatusMutation } from '#client/resources/leads/leads-api';
 import { LeadStatusBadge } from './lead-badges';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
 import { LeadTimeline } from './lead-timeline';

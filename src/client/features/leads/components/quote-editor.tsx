@@ -8,7 +8,7 @@ import { FieldError } from '#client/components/ui/field-error';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/components/ui/use-toast';
 import { formatPounds, formatPoundsWhole } from '#client/lib/format';
-import { useUpdateLeadQuoteMutation } from '../api/leads-api';
+import { useUpdateLeadQuoteMutation } from '#client/resources/leads/leads-api';
 
 export type QuoteEditorProps = {
   lead: Pick<LeadSummary, 'id' | 'customerName' | 'quoteAmount' | 'estimatedPriceLow' | 'estimatedPriceHigh'>;

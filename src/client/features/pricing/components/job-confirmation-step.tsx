@@ -2,7 +2,7 @@ import { ArrowLeft, Check, Clock } from 'lucide-react';
 import type { JobTaskDto } from '#contracts/analysis.contract';
 import { toHoursLabel } from '#domain/display/to-hours-label';
 import { Button } from '#client/components/ui/button';
-import { ComplexityBadge } from '#client/features/funnel/components/complexity-badge';
+import { ComplexityBadge } from '#client/components/complexity-badge';
 
 export type JobConfirmationStepProps = {
   summary: string;

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, renderAt, stubApi } from '#client/testing/render-app';
-import { MAX_RECORDING_MS, type VoiceEvent } from './use-voice-input';
+import type { VoiceEvent } from '#domain/voice/voice-event';
+import { MAX_RECORDING_MS } from './use-voice-input';
 import { VoiceInputButton } from './voice-input-button';
 
 /**

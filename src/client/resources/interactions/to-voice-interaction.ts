@@ -1,5 +1,5 @@
-import type { TrackedInteraction } from '../funnel/tracking';
-import type { VoiceEvent } from './use-voice-input';
+import type { TrackedInteraction } from './tracking';
+import type { VoiceEvent } from '#domain/voice/voice-event';
 
 /**
  * A voice event as the fields of an interaction event (customer-flows §3, §7), for the flow

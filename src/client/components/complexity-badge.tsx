@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant } from '#client/components/ui/badge';
+import { Badge, type BadgeVariant } from './ui/badge';
 import { type ComplexityTone, toComplexityTone } from '#domain/funnels/pricing-flow';
 
 const TONE_VARIANTS: Record<ComplexityTone, BadgeVariant> = {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
-import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
-import { pricingConfigQueryOptions } from '../funnel/api/funnel-api';
+import { pricingConfigQueryOptions, selectPricingConfig } from './pricing-config-api';
 
 /**
  * How long 'Get My Quote' waits for the pricing config before pricing with the analysis's own
@@ -17,7 +16,7 @@ export async function loadPricingConfig(queryClient: QueryClient): Promise<Prici
       timer = setTimeout(() => reject(new Error('The pricing config took too long')), PRICING_CONFIG_WAIT_MS);
     });
     const wire = await Promise.race([queryClient.ensureQueryData(pricingConfigQueryOptions()), timeout]);
-    return pricingConfigFromWire(wire);
+    return selectPricingConfig(wire);
   } catch (error) {
     console.warn("The pricing config could not be loaded; the analysis's own range is shown", error);
     return null;

@@ -1,9 +1,10 @@
 import { Mic, Square } from 'lucide-react';
-import { Button } from '#client/components/ui/button';
-import { Spinner } from '#client/components/ui/spinner';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { cn } from '#client/lib/cn';
-import { useVoiceAvailability } from './api/voice-api';
-import { isVoiceRecordingSupported, useVoiceInput, type VoiceEvent, type VoiceState } from './use-voice-input';
+import { useVoiceAvailability } from '#client/resources/voice/voice-api';
+import type { VoiceEvent, VoiceState } from '#domain/voice/voice-event';
+import { isVoiceRecordingSupported, useVoiceInput } from './use-voice-input';
 
 export type VoiceInputButtonProps = {
   /** The transcribed words; the caller appends them to the description (appendTranscribedText). */

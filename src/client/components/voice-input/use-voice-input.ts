@@ -1,19 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
 import { pickRecordingMimeType } from '#domain/voice/pick-recording-mime-type';
-import { toast } from '#client/components/ui/use-toast';
-import { useTranscribeRecordingMutation } from './api/voice-api';
+import type { VoiceEvent, VoiceState } from '#domain/voice/voice-event';
+import { toast } from '../ui/use-toast';
+import { useTranscribeRecordingMutation } from '#client/resources/voice/voice-api';
 import { toUploadWav } from './internal/encode-wav';
-
-/** customer-flows §4.1: idle -> recording -> processing (transcribing) -> idle. */
-export type VoiceState = 'idle' | 'recording' | 'processing';
-
-/** The interaction actions the contract knows for voice (customer-flows §7 "voice events"). */
-export type VoiceEvent =
-  | { action: 'voice_start' }
-  | { action: 'voice_stop'; durationSeconds: number }
-  | { action: 'voice_transcribed'; transcribedText: string }
-  | { action: 'voice_error'; reason: 'microphone' | 'transcription' };
 
 export type UseVoiceInputOptions = {
   onTranscribed: (text: string) => void;

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { analyseJob } from '#contracts/analysis.contract';
+import { apiRequest, isApiError } from '#client/lib/api-client';
+
+/**
+ * The job analysis both customer funnels ask for (POST /api/analyze-job). The caller shows
+ * the 'Analysis Error' toast; the message format is the product's (docs/product/home-flow.md).
+ */
+
+/** A failed analysis is logged and rethrown with this message. */
+export function toAnalysisErrorMessage(error: unknown): string {
+  if (isApiError(error)) return `Failed to analyse job: ${error.status} ${error.bodyText}`;
+  const reason = error instanceof Error ? error.message : String(error);
+  // No HTTP status when the request never reached the server (offline, aborted).
+  return `Failed to analyse job: 0 ${reason}`;
+}
+
+export async function requestJobAnalysis(jobDescription: string) {
+  try {
+    return await apiRequest(analyseJob, { body: { jobDescription } });
+  } catch (error) {
+    const message = toAnalysisErrorMessage(error);
+    console.warn(message, error);
+    throw new Error(message, { cause: error });
+  }
+}
+
+export function useAnalyseJobMutation() {
+  return useMutation({ mutationFn: requestJobAnalysis });
+}

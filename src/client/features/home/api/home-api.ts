@@ -11,7 +11,7 @@ import { DEFAULT_VIDEO_QUOTE_REASONS } from '#domain/video-quote/generate-video-
 import { apiRequest } from '#client/lib/api-client';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 
-/** The home flow's own calls (customer-flows §7); the shared ones live in features/funnel. */
+/** The home flow's own calls (customer-flows §7); those both funnels make live in src/client/resources. */
 
 export const homeKeys = {
   all: ['home-flow'] as const,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { findStaffSession } from '../features/auth/find-staff-session';
-import { sessionCookieName } from '../features/auth/internal/session-policy';
+import { sessionCookieName } from '../features/auth/session-policy';
 
 export type AuthDeps = { db: Database; now: () => Date; isProduction: boolean };
 

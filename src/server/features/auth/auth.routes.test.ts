@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSessions } from '#server/db/schema';
 import { createTestApp, toCookieHeader, type TestApp } from '#testing/test-app';
 import { createStaffAccount } from './create-staff-account';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './internal/session-policy';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-policy';
 import { hashSessionToken } from './internal/session-token';
 
 const PASSWORD = 'a-very-long-password';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Staff } from '#contracts/auth.contract';
 import type { Database } from '#server/db/client';
 import { staffAccounts, staffSessions } from '#server/db/schema';
-import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './internal/session-policy';
+import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
 import { hashSessionToken } from './internal/session-token';
 
 export type StaffSession = { sessionId: string; staff: Staff };

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { staffAccounts, staffSessions } from '#server/db/schema';
 import { UnauthorizedError } from '#server/errors';
 import { getDummyHash, verifyPassword } from './internal/password';
-import { SESSION_ABSOLUTE_MS } from './internal/session-policy';
+import { SESSION_ABSOLUTE_MS } from './session-policy';
 import { createSessionToken, hashSessionToken } from './internal/session-token';
 
 export type SignInDeps = { db: Database; now: () => Date };

@@ -2,7 +2,7 @@
 // bench/run.ts. Budget: p99 under 10 ms (the target for a 500-character text).
 // Exits 1 when over budget.
 
-import { analyseJob } from '../src/domain/job-analysis/analyse-job';
+import { analyseJob } from '#domain/job-analysis/analyse-job';
 
 const BUDGET_MS = 10;
 const WARM_UP_RUNS = 500;

@@ -1,7 +1,7 @@
 // Scores the offline job-analysis engine against the labelled evaluation set and prints the
 // figures the issue asks for. `npm run eval:analysis`; exits 1 when a target is missed.
 
-import { analyseJob } from '../src/domain/job-analysis/analyse-job';
+import { analyseJob } from '#domain/job-analysis/analyse-job';
 import {
   ANALYSIS_EVAL_TARGETS,
   listMissedTargets,
@@ -9,7 +9,7 @@ import {
   type AnalysisEvalResult,
   type FlagStats,
   type RateCount,
-} from '../src/domain/job-analysis/score-analysis-eval';
+} from '#domain/job-analysis/score-analysis-eval';
 import { ANALYSIS_EVAL_SET } from './data/analysis-eval-set';
 
 /** Each description is timed this many times so the latency figures are not one-off noise. */

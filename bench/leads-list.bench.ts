@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { connectDatabase } from '../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrateAndSeed } from '../src/server/db/migrate';
-import { leads } from '../src/server/db/schema';
-import { createStaffAccount } from '../src/server/features/auth/create-staff-account';
+import { buildApp } from '#server/app';
+import { connectDatabase } from '#server/db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres';
+import { migrateAndSeed } from '#server/db/migrate';
+import { leads } from '#server/db/schema';
+import { createStaffAccount } from '#server/features/auth/create-staff-account';
 
 const LEAD_COUNT = 50_000;
 const BATCH_SIZE = 1_000;

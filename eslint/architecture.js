@@ -54,6 +54,8 @@ const ALLOWED = {
   'client-entry': ['domain', 'contracts', 'client-lib', 'client-ui', 'client-resource', 'client-app', 'client-entry'],
   'client-testing': ['domain', 'contracts', 'client-lib', 'client-ui', 'client-resource', 'client-app', 'client-testing', 'testing'],
   testing: ['domain', 'contracts', 'server', 'testing', 'client-lib'],
+  // Benchmarks measure whatever they must, but are part of no layer: nothing imports them but tests.
+  bench: ['domain', 'contracts', 'server', 'testing', 'bench'],
 };
 
 /** Tests may also use the shared test helpers and the labelled data sets. */

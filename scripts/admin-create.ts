@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../src/server/config';
-import { connectDatabase } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { migrateAndSeed } from '../src/server/db/migrate';
-import { createStaffAccount, MIN_STAFF_PASSWORD_LENGTH } from '../src/server/features/auth/create-staff-account';
-import { AppError } from '../src/server/errors';
+import { loadConfig } from '#server/config';
+import { connectDatabase } from '#server/db/client';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres';
+import { migrateAndSeed } from '#server/db/migrate';
+import { createStaffAccount, MIN_STAFF_PASSWORD_LENGTH } from '#server/features/auth/create-staff-account';
+import { AppError } from '#server/errors';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },

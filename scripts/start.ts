@@ -10,4 +10,4 @@ try {
   process.stderr.write(`${(error as Error).message}\n`);
   process.exit(1);
 }
-await import('../src/server/run');
+await import('#server/run');

@@ -5,7 +5,7 @@ import { ServiceUnavailableError } from '#server/errors';
 import type { Transcriber } from './create-transcriber';
 import { invalidAudio, UnsupportedAudioError } from './internal/audio-errors';
 import { decodeWithFfmpeg, UndecodableAudioError } from './internal/decode-with-ffmpeg';
-import { ENGINE_SAMPLE_RATE, InvalidWavError, parseWav, readWavHeader } from './internal/parse-wav';
+import { ENGINE_SAMPLE_RATE, InvalidWavError, parseWav, readWavHeader } from './parse-wav';
 import { sniffAudioFormat, type AudioFormat } from './internal/sniff-audio-format';
 import { transcribeWithOpenAi } from './internal/transcribe-with-openai';
 

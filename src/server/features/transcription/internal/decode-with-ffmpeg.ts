@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ENGINE_SAMPLE_RATE, int16FromBytes } from './parse-wav';
+import { ENGINE_SAMPLE_RATE, int16FromBytes } from '../parse-wav';
 
 /**
  * Debian's ffmpeg decodes what MediaRecorder writes when a client sends it as it is (WebM/Opus,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ENGINE_SAMPLE_RATE, parseWav } from '../internal/parse-wav';
+import { ENGINE_SAMPLE_RATE, parseWav } from '../parse-wav';
 
 /**
  * Audio made on the spot for the tests and the benchmark: speech from Debian's flite (no

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav, toneWav } from '../testing/audio-fixtures';
+import { encodeWav, toneWav } from './testing/audio-fixtures';
 import { InvalidWavError, parseWav, readWavHeader } from './parse-wav';
-import { sniffAudioFormat } from './sniff-audio-format';
+import { sniffAudioFormat } from './internal/sniff-audio-format';
 
 function withFormat(wav: Uint8Array, patch: (view: DataView) => void): Uint8Array {
   const copy = new Uint8Array(wav);

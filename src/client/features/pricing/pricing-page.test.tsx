@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
-import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-storage';
+import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-store';
 
 const ANALYSIS: AnalysedJob = {
   summary: 'Replace a kitchen tap and put up two shelves',

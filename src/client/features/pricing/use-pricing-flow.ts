@@ -13,7 +13,7 @@ import { type PricingContact, createFunnelKey } from './pricing-flow-state';
 import { createPricingFlowStore } from './pricing-flow-store';
 import { toPricingLead } from './to-pricing-lead';
 import { usePricingHistory } from './use-pricing-history';
-import { pushPhoneClick, pushQuoteDisplayed, usePricingTracking } from './use-pricing-tracking';
+import { usePricingTracking } from './use-pricing-tracking';
 
 export type PricingFlow = ReturnType<typeof usePricingFlow>;
 
@@ -31,30 +31,32 @@ export function usePricingFlow() {
   const [store] = useState(createPricingFlowStore);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [isSubmittingDetails, setIsSubmittingDetails] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
   /** Bumped by every piece of work started and by Back: work finishing for an older run is dropped. */
   const runRef = useRef(0);
   const quoteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const history = usePricingHistory(() => store.get().step, handleHistoryMove);
   const tracking = usePricingTracking(store.get);
 
-  /** Applies an action; a step change is tracked, then announced by focus and a scroll to the top. */
-  function apply(action: PricingFlowAction): { from: PricingStep; to: PricingStep } | null {
+  /**
+   * Applies an action. A step change is tracked, written into the history (unless the browser
+   * made it, by Back or Forward) and scrolled to the top (the page moves focus to its heading).
+   * False when the step stayed, as it does for an event that means nothing on the current step.
+   */
+  function apply(action: PricingFlowAction): boolean {
     const before = store.get();
     store.dispatch(action);
     const after = store.get();
-    if (after.step === before.step) return null;
+    if (after.step === before.step) return false;
     tracking.trackStepChange(before, after);
-    setFocusRequest((count) => count + 1);
+    if (action.type !== 'history_moved') history.recordStepChange(before.step, after.step);
     window.scrollTo({ top: 0 });
-    return { from: before.step, to: after.step };
+    return true;
   }
 
-  /** A step event, written into the history; false when it meant nothing on the current step. */
-  function send(action: PricingStepAction): boolean {
-    const change = apply(action);
-    if (change) history.recordStepChange(change.from, change.to);
-    return change !== null;
+  /** A button that is a step event: the click is tracked, then the event applied. */
+  function press(buttonName: string, action: PricingStepAction): boolean {
+    tracking.trackButtonClick(buttonName);
+    return apply(action);
   }
 
   /** A Back, a reload or leaving the page makes any request or wait in progress stale. */
@@ -80,18 +82,17 @@ export function usePricingFlow() {
       if (!analyseJob.isPending) toast({ variant: 'destructive', title: PRICING_MESSAGES.missingDescription });
       return;
     }
-    tracking.trackButtonClick('see_pricing');
     const run = ++runRef.current;
-    if (!send({ type: 'submit_description' })) return;
+    if (!press('see_pricing', { type: 'submit_description' })) return;
     try {
       const analysis = await analyseJob.mutateAsync(jobDescription.trim());
       if (run !== runRef.current) return;
-      send({ type: 'analysis_succeeded', analysis });
+      apply({ type: 'analysis_succeeded', analysis });
     } catch {
       // The job-analysis resource has logged the failure; the customer is told and may try again.
       if (run !== runRef.current) return;
       toast({ variant: 'destructive', ...PRICING_MESSAGES.analysisError });
-      send({ type: 'analysis_failed' });
+      apply({ type: 'analysis_failed' });
     }
   }
 
@@ -112,46 +113,31 @@ export function usePricingFlow() {
     const quote = createPricingPageQuote(analysis, contact.urgency, config);
     // customer-flows §4.2: the save never holds the customer up; the outbox retries it.
     saveLead(toPricingLead({ jobDescription, analysis, contact, quote, funnelKey, userAgent: navigator.userAgent, referrer: document.referrer }));
-    send({ type: 'submit_details', contact, quote });
+    apply({ type: 'submit_details', contact, quote });
     quoteTimer.current = setTimeout(() => {
       if (run !== runRef.current) return;
-      if (send({ type: 'quote_ready' })) pushQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
+      if (apply({ type: 'quote_ready' })) tracking.trackQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
     }, QUOTE_DISPLAY_DELAY_MS);
   }
 
   /** customer-flows §2.2: clears the text and the analysis; the contact details are kept. */
   function startAgain() {
-    tracking.trackButtonClick('get_another_quote');
     cancelPendingWork();
-    send({ type: 'start_again', funnelKey: createFunnelKey() });
-  }
-
-  function callToBook() {
-    const { quote, contact } = store.get();
-    tracking.trackButtonClick('call_now_to_book');
-    pushPhoneClick(quote, contact.urgency);
+    press('get_another_quote', { type: 'start_again', funnelKey: createFunnelKey() });
   }
 
   return {
     state,
     isAnalysing: analyseJob.isPending,
     isSubmittingDetails,
-    /** Bumped on every step change: the page moves focus to the new step's heading. */
-    focusRequest,
     changeJobDescription: (jobDescription: string) => store.dispatch({ type: 'change_description', jobDescription }),
     submitJobDescription,
-    goBack: () => {
-      tracking.trackButtonClick('go_back');
-      send({ type: 'go_back' });
-    },
-    confirmTasks: () => {
-      tracking.trackButtonClick('looks_good');
-      send({ type: 'confirm_tasks' });
-    },
+    goBack: () => press('go_back', { type: 'go_back' }),
+    confirmTasks: () => press('looks_good', { type: 'confirm_tasks' }),
     changeContact: (contact: PricingContact) => store.dispatch({ type: 'change_contact', contact }),
     submitDetails,
     startAgain,
-    callToBook,
+    callToBook: () => tracking.trackCallToBook(store.get().quote, store.get().contact.urgency),
     trackFieldFill: tracking.trackFieldFill,
   };
 }

@@ -20,15 +20,6 @@ function trackPricingEvent(action: InteractionEvent['action'], { step, jobDescri
   trackInteraction({ ...PRICING_FUNNEL, step, action, formStage: step, jobDescription: jobDescription || null, ...extra });
 }
 
-/** customer-flows §7: quote displayed, with its value (pounds), urgency, source and task count. */
-export function pushQuoteDisplayed(quote: PricingPageQuote, urgency: PricingPageUrgency, taskCount: number): void {
-  pushDataLayer('quoteDisplayed', { value: penceToPounds(quote.midpointPence), urgency, source: PRICING_FUNNEL.source, taskCount });
-}
-
-export function pushPhoneClick(quote: PricingPageQuote | null, urgency: PricingPageUrgency): void {
-  pushDataLayer('phoneClick', { source: PRICING_FUNNEL.source, urgency, ...(quote ? { value: penceToPounds(quote.midpointPence) } : {}) });
-}
-
 export type PricingTracking = {
   /** step_complete for the step left (with its seconds), step_start for the step entered. */
   trackStepChange: (before: Moment, after: Moment) => void;
@@ -38,6 +29,10 @@ export type PricingTracking = {
    * they do not need the customer's phone number.
    */
   trackFieldFill: (fieldName: string, value: string) => void;
+  /** customer-flows §7: the quoteDisplayed conversion, with its value (pounds), urgency, source and task count. */
+  trackQuoteDisplayed: (quote: PricingPageQuote, urgency: PricingPageUrgency, taskCount: number) => void;
+  /** 'Call Now to Book': the click, and the phoneClick conversion. */
+  trackCallToBook: (quote: PricingPageQuote | null, urgency: PricingPageUrgency) => void;
 };
 
 /**
@@ -79,16 +74,25 @@ export function usePricingTracking(getState: () => Moment): PricingTracking {
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
 
+  function trackButtonClick(buttonName: string) {
+    trackPricingEvent('button_click', getState(), { fieldName: buttonName });
+  }
+
   return {
+    trackButtonClick,
     trackStepChange(before, after) {
       trackPricingEvent('step_complete', before, { timeOnStep: secondsOnStep() });
       startStep(after);
     },
-    trackButtonClick(buttonName) {
-      trackPricingEvent('button_click', getState(), { fieldName: buttonName });
-    },
     trackFieldFill(fieldName, value) {
       if (shouldTrackFieldFill(fieldName, value)) trackPricingEvent('field_fill', getState(), { fieldName });
+    },
+    trackQuoteDisplayed(quote, urgency, taskCount) {
+      pushDataLayer('quoteDisplayed', { value: penceToPounds(quote.midpointPence), urgency, source: PRICING_FUNNEL.source, taskCount });
+    },
+    trackCallToBook(quote, urgency) {
+      trackButtonClick('call_now_to_book');
+      pushDataLayer('phoneClick', { source: PRICING_FUNNEL.source, urgency, ...(quote ? { value: penceToPounds(quote.midpointPence) } : {}) });
     },
   };
 }

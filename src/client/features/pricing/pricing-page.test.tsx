@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
-import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-storage';
+import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-store';
 
 const ANALYSIS: AnalysedJob = {
   summary: 'Replace a kitchen tap and put up two shelves',
@@ -35,9 +35,10 @@ const CREATED_LEAD = {
 type Captured = { url: string; init: RequestInit | undefined };
 
 /** The API the page talks to; the pricing config is left unanswered so the analysis's range shows. */
-function stubPricingApi(options: { analysis?: () => Response } = {}) {
+function stubPricingApi(options: { analysis?: () => Response | Promise<Response> } = {}) {
   const leads: Captured[] = [];
   const analyses: Captured[] = [];
+  const interactions: Record<string, unknown>[] = [];
   const fetchMock = stubApi({
     'POST /api/analyze-job': (request) => {
       analyses.push(request);
@@ -47,9 +48,12 @@ function stubPricingApi(options: { analysis?: () => Response } = {}) {
       leads.push(request);
       return jsonResponse(CREATED_LEAD, 201);
     },
-    'POST /api/form-interaction': () => jsonResponse({ accepted: true }, 202),
+    'POST /api/form-interaction': (request) => {
+      interactions.push(bodyOf(request));
+      return jsonResponse({ accepted: true }, 202);
+    },
   });
-  return { fetchMock, leads, analyses };
+  return { fetchMock, leads, analyses, interactions };
 }
 
 function bodyOf(request: Captured | undefined): Record<string, unknown> {
@@ -318,5 +322,98 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: "What we'll quote for:" })).toBeVisible();
+  });
+});
+
+/** Lets jsdom move through the history (it does so in a later task) and React catch up. */
+async function settle(ms = 50) {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+function storedRun(): Record<string, unknown> {
+  return JSON.parse(window.sessionStorage.getItem(PRICING_FLOW_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+}
+
+describe('the pricing page: moving between steps', JOURNEY, () => {
+  it('tracks each step left and entered, and each button pressed, as the pricing funnel', async () => {
+    const { interactions } = stubPricingApi();
+    const { user } = await renderPricingPage();
+    await describeJobAndConfirm(user);
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await screen.findByRole('heading', { level: 1, name: "Need a hand? Let's price it." });
+
+    expect(interactions.map((event) => [event.action, event.step, event.fieldName ?? null])).toEqual([
+      ['step_start', 'job_input', null],
+      ['field_fill', 'job_input', 'jobDescription'],
+      ['button_click', 'job_input', 'see_pricing'],
+      ['step_complete', 'job_input', null],
+      ['step_start', 'analyzing', null],
+      ['step_complete', 'analyzing', null],
+      ['step_start', 'job_confirmation', null],
+      ['button_click', 'job_confirmation', 'go_back'],
+      ['step_complete', 'job_confirmation', null],
+      ['step_start', 'job_input', null],
+    ]);
+    const description = 'Replace my kitchen tap and put up two shelves';
+    expect(interactions[0]).toMatchObject({ flow: 'pricing', source: 'pricing_page', formStage: 'job_input', jobDescription: null });
+    expect(interactions[3]).toMatchObject({ flow: 'pricing', source: 'pricing_page', formStage: 'job_input', jobDescription: description, timeOnStep: expect.any(Number) });
+    // Only the field's name is sent, never what was typed.
+    expect(interactions[1]).not.toHaveProperty('fieldValue');
+  });
+
+  it('sends an abandonment beacon when the page is hidden before the quote is seen', async () => {
+    stubPricingApi();
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
+    await renderPricingPage();
+
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const beacon = JSON.parse(await (sendBeacon.mock.calls[0]![1] as Blob).text()) as Record<string, unknown>;
+    expect(beacon).toMatchObject({ action: 'abandon', flow: 'pricing', source: 'pricing_page', step: 'job_input', formStage: 'job_input', timeOnStep: expect.any(Number) });
+  });
+
+  it('drops an analysis that answers after the browser went Back from the waiting screen', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubPricingApi({ analysis: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = await renderPricingPage();
+    await user.type(screen.getByLabelText('What do you need doing?'), 'Replace my kitchen tap');
+    await user.click(screen.getByRole('button', { name: 'See Pricing' }));
+    await screen.findByRole('heading', { level: 1, name: 'Analyzing Your Request' });
+
+    act(() => window.history.back());
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
+
+    answer(jsonResponse(ANALYSIS));
+    await settle();
+
+    expect(screen.getByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
+    expect(storedRun()).toMatchObject({ step: 'job_input', analysis: null });
+  });
+
+  it('drops the quote wait when the browser goes Back from it', async () => {
+    stubPricingApi();
+    const { user } = await renderPricingPage();
+    await describeJobAndConfirm(user);
+    await user.click(screen.getByRole('button', { name: 'Looks Good' }));
+    await user.type(screen.getByLabelText('Your name'), 'Sam');
+    await user.type(screen.getByLabelText('Phone number'), '07700 900123');
+    await user.click(screen.getByRole('button', { name: 'Get My Quote' }));
+    await screen.findByRole('heading', { level: 1, name: 'Creating Your Quote' });
+
+    act(() => window.history.back());
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
+
+    // Past the 1500 ms the quote would have waited.
+    await settle(1700);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
+    expect(window.dataLayer?.some((event) => event.event === 'quoteDisplayed')).toBe(false);
+    expect(storedRun()).toMatchObject({ step: 'lead_capture' });
   });
 });

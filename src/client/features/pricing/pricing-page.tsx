@@ -78,12 +78,14 @@ export function PricingPage() {
   const containerRef = useRef<HTMLDivElement>(null);
   const StepScreen = STEP_SCREENS[flow.state.step];
 
-  // Each new step is announced by moving focus to its heading (not on the first load, where
-  // focus stays at the top of the page).
+  // Each new step is announced by moving focus to its heading; not on the first load, where
+  // focus stays at the top of the page, and once per step however often React runs the effect.
+  const focusedStep = useRef(flow.state.step);
   useEffect(() => {
-    if (flow.focusRequest === 0) return;
+    if (focusedStep.current === flow.state.step) return;
+    focusedStep.current = flow.state.step;
     containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-  }, [flow.focusRequest]);
+  }, [flow.state.step]);
 
   return (
     <div ref={containerRef} data-pricing-step={flow.state.step}>

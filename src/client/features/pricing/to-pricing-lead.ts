@@ -1,7 +1,7 @@
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import type { CreateLeadBody } from '#contracts/leads.contract';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
-import type { PricingContact } from './pricing-flow-storage';
+import type { PricingContact } from './pricing-flow-state';
 
 export type PricingLeadInput = {
   jobDescription: string;

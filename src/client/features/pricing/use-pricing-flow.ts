@@ -1,86 +1,62 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { InteractionEvent } from '#contracts/interactions.contract';
-import {
-  type PricingStep,
-  QUOTE_DISPLAY_DELAY_MS,
-  canSubmitJobDescription,
-  canSubmitLeadCapture,
-  isPricingFunnelComplete,
-  resolvePricingStep,
-  toPricingHistoryMode,
-} from '#domain/funnels/pricing-flow';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { type PricingStep, QUOTE_DISPLAY_DELAY_MS, canSubmitJobDescription, canSubmitLeadCapture } from '#domain/funnels/pricing-flow';
 import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
-import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
 import { toast } from '#client/components/ui/use-toast';
 import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
-import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
 import { saveLead } from '#client/resources/leads/lead-outbox';
 import { loadPricingConfig } from '#client/resources/pricing-config/load-pricing-config';
-import {
-  type PricingContact,
-  type PricingFlowState,
-  createPricingFlowState,
-  readPricingFlowState,
-  toPricingFlowFacts,
-  writePricingFlowState,
-} from './pricing-flow-storage';
-import { readHistoryStep, writeHistoryStep } from './pricing-history';
+import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
 import { PRICING_MESSAGES } from './pricing-messages';
-import { pushPhoneClick, pushQuoteDisplayed, trackPricingAbandon, trackPricingEvent } from './pricing-tracking';
+import type { PricingFlowAction, PricingStepAction } from './pricing-flow-reducer';
+import { type PricingContact, createFunnelKey } from './pricing-flow-state';
+import { createPricingFlowStore } from './pricing-flow-store';
 import { toPricingLead } from './to-pricing-lead';
+import { usePricingHistory } from './use-pricing-history';
+import { usePricingTracking } from './use-pricing-tracking';
 
 export type PricingFlow = ReturnType<typeof usePricingFlow>;
 
 /**
- * The pricing-page funnel's state: the step (in the browser history, so Back works, and in
- * session storage, so a reload keeps it), the run's data, tracking, and the lead save.
+ * The pricing-page funnel (customer-flows §2.2, §4.2): the run lives in a store changed only
+ * by the reducer, whose steps come from the domain's transition table; the history and the
+ * tracking follow each step change; this hook runs the work between the steps (the analysis,
+ * the lead save, the quote wait) and drops it when it goes stale.
  */
 export function usePricingFlow() {
   const queryClient = useQueryClient();
   const analyseJob = useAnalyseJobMutation();
   // customer-flows §7: the pricing config is fetched on load, ready for 'Get My Quote'.
   useQuery(pricingConfigQueryOptions());
-  const [state, setState] = useState(readPricingFlowState);
+  const [store] = useState(createPricingFlowStore);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [isSubmittingDetails, setIsSubmittingDetails] = useState(false);
-  const stateRef = useRef(state);
-  const stepStartedAt = useRef(0);
+  /** Bumped by every piece of work started and by Back: work finishing for an older run is dropped. */
   const runRef = useRef(0);
   const quoteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const hasMounted = useRef(false);
+  const history = usePricingHistory(() => store.get().step, handleHistoryMove);
+  const tracking = usePricingTracking(store.get);
 
-  function commit(next: PricingFlowState) {
-    stateRef.current = next;
-    writePricingFlowState(next);
-    setState(next);
+  /**
+   * Applies an action. A step change is tracked, written into the history (unless the browser
+   * made it, by Back or Forward) and scrolled to the top (the page moves focus to its heading).
+   * False when the step stayed, as it does for an event that means nothing on the current step.
+   */
+  function apply(action: PricingFlowAction): boolean {
+    const before = store.get();
+    store.dispatch(action);
+    const after = store.get();
+    if (after.step === before.step) return false;
+    tracking.trackStepChange(before, after);
+    if (action.type !== 'history_moved') history.recordStepChange(before.step, after.step);
+    window.scrollTo({ top: 0 });
+    return true;
   }
 
-  function track(action: InteractionEvent['action'], step: PricingStep, extra: Partial<InteractionEvent> = {}) {
-    trackPricingEvent(action, step, stateRef.current.jobDescription, extra);
-  }
-
-  function secondsOnStep(): number {
-    return Math.max(0, Math.round((performance.now() - stepStartedAt.current) / 1000));
-  }
-
-  /** Leaves the current step for `to` with the given data, without touching the history. */
-  function enterStep(to: PricingStep, changes: Partial<PricingFlowState> = {}) {
-    const from = stateRef.current.step;
-    if (from !== to) track('step_complete', from, { timeOnStep: secondsOnStep() });
-    commit({ ...stateRef.current, ...changes, step: to });
-    if (from !== to) {
-      stepStartedAt.current = performance.now();
-      track('step_start', to);
-      setFocusRequest((count) => count + 1);
-      window.scrollTo({ top: 0 });
-    }
-  }
-
-  function moveTo(to: PricingStep, changes: Partial<PricingFlowState> = {}) {
-    const mode = toPricingHistoryMode(stateRef.current.step, to);
-    enterStep(to, changes);
-    writeHistoryStep(mode, to);
+  /** A button that is a step event: the click is tracked, then the event applied. */
+  function press(buttonName: string, action: PricingStepAction): boolean {
+    tracking.trackButtonClick(buttonName);
+    return apply(action);
   }
 
   /** A Back, a reload or leaving the page makes any request or wait in progress stale. */
@@ -89,162 +65,79 @@ export function usePricingFlow() {
     clearTimeout(quoteTimer.current);
   }
 
-  const handlePopState = useEffectEvent((event: PopStateEvent) => {
-    const requested = readHistoryStep(event.state);
-    const step = resolvePricingStep(requested, toPricingFlowFacts(stateRef.current));
-    if (step !== requested) writeHistoryStep('replace', step);
-    if (step === stateRef.current.step) return;
-    cancelPendingWork();
-    setIsSubmittingDetails(false);
-    enterStep(step);
-  });
-
-  const handlePageHide = useEffectEvent(() => {
-    const { step, jobDescription } = stateRef.current;
-    if (isPricingFunnelComplete(step)) return;
-    trackPricingAbandon(step, jobDescription, secondsOnStep());
-  });
-
-  const handleMount = useEffectEvent(() => {
-    // StrictMode mounts twice in development; the page is entered once.
-    if (hasMounted.current) return;
-    hasMounted.current = true;
-    const { step } = stateRef.current;
-    writeHistoryStep('replace', step);
-    stepStartedAt.current = performance.now();
-    track('step_start', step);
-  });
-
-  const handleUnmount = useEffectEvent(() => cancelPendingWork());
-
-  useEffect(() => {
-    handleMount();
-    const onPopState = (event: PopStateEvent) => handlePopState(event);
-    const onPageHide = () => handlePageHide();
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener('pagehide', onPageHide);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('pagehide', onPageHide);
-      handleUnmount();
-    };
-  }, []);
-
-  /**
-   * An edited description no longer matches its analysis (the server re-analyses the text it
-   * is sent), so the old tasks and price are dropped; Forward cannot bring them back.
-   */
-  function changeJobDescription(jobDescription: string) {
-    commit({ ...stateRef.current, jobDescription, analysis: null, quote: null });
+  function handleHistoryMove(requested: unknown): PricingStep {
+    if (apply({ type: 'history_moved', requested })) {
+      cancelPendingWork();
+      setIsSubmittingDetails(false);
+    }
+    return store.get().step;
   }
 
+  const handleUnmount = useEffectEvent(() => cancelPendingWork());
+  useEffect(() => () => handleUnmount(), []);
+
   async function submitJobDescription() {
-    const { jobDescription } = stateRef.current;
+    const { jobDescription } = store.get();
     if (!canSubmitJobDescription(jobDescription, analyseJob.isPending)) {
       if (!analyseJob.isPending) toast({ variant: 'destructive', title: PRICING_MESSAGES.missingDescription });
       return;
     }
-    track('button_click', 'job_input', { fieldName: 'see_pricing' });
     const run = ++runRef.current;
-    moveTo('analyzing');
+    if (!press('see_pricing', { type: 'submit_description' })) return;
     try {
       const analysis = await analyseJob.mutateAsync(jobDescription.trim());
       if (run !== runRef.current) return;
-      moveTo('job_confirmation', { analysis, quote: null });
+      apply({ type: 'analysis_succeeded', analysis });
     } catch {
-      // funnel-api has logged the failure; the customer is told and may try again.
+      // The job-analysis resource has logged the failure; the customer is told and may try again.
       if (run !== runRef.current) return;
       toast({ variant: 'destructive', ...PRICING_MESSAGES.analysisError });
-      moveTo('job_input');
+      apply({ type: 'analysis_failed' });
     }
   }
 
-  function goBack() {
-    track('button_click', 'job_confirmation', { fieldName: 'go_back' });
-    moveTo('job_input');
-  }
-
-  function confirmTasks() {
-    track('button_click', 'job_confirmation', { fieldName: 'looks_good' });
-    moveTo('lead_capture');
-  }
-
-  /** Keeps what the customer has typed, so a reload on the form loses nothing. */
-  function changeContact(contact: PricingContact) {
-    commit({ ...stateRef.current, contact });
-  }
-
   async function submitDetails(contact: PricingContact) {
-    const { analysis } = stateRef.current;
+    const { analysis } = store.get();
     if (!analysis || !canSubmitLeadCapture(contact, isSubmittingDetails)) {
       if (!isSubmittingDetails) toast({ variant: 'destructive', title: PRICING_MESSAGES.missingDetails });
       return;
     }
-    track('button_click', 'lead_capture', { fieldName: 'get_my_quote' });
+    tracking.trackButtonClick('get_my_quote');
     const run = ++runRef.current;
     setIsSubmittingDetails(true);
     const config = await loadPricingConfig(queryClient);
     setIsSubmittingDetails(false);
     if (run !== runRef.current) return;
 
-    const current = stateRef.current;
+    const { jobDescription, funnelKey } = store.get();
     const quote = createPricingPageQuote(analysis, contact.urgency, config);
     // customer-flows §4.2: the save never holds the customer up; the outbox retries it.
-    saveLead(
-      toPricingLead({
-        jobDescription: current.jobDescription,
-        analysis,
-        contact,
-        quote,
-        funnelKey: current.funnelKey,
-        userAgent: navigator.userAgent,
-        referrer: document.referrer,
-      }),
-    );
-    moveTo('generating_quote', { contact, quote });
+    saveLead(toPricingLead({ jobDescription, analysis, contact, quote, funnelKey, userAgent: navigator.userAgent, referrer: document.referrer }));
+    apply({ type: 'submit_details', contact, quote });
     quoteTimer.current = setTimeout(() => {
       if (run !== runRef.current) return;
-      moveTo('quote_display');
-      pushQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
+      if (apply({ type: 'quote_ready' })) tracking.trackQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
     }, QUOTE_DISPLAY_DELAY_MS);
   }
 
   /** customer-flows §2.2: clears the text and the analysis; the contact details are kept. */
   function startAgain() {
-    track('button_click', 'quote_display', { fieldName: 'get_another_quote' });
     cancelPendingWork();
-    const { step: _step, ...freshRun } = createPricingFlowState(stateRef.current.contact);
-    moveTo('job_input', freshRun);
-  }
-
-  function callToBook() {
-    const { quote, contact } = stateRef.current;
-    track('button_click', 'quote_display', { fieldName: 'call_now_to_book' });
-    pushPhoneClick(quote, contact.urgency);
-  }
-
-  /**
-   * Called when a field loses focus. Only the field's name is sent: the analytics count fills,
-   * they do not need the customer's phone number.
-   */
-  function trackFieldFill(field: string, value: string) {
-    if (shouldTrackFieldFill(field, value)) track('field_fill', stateRef.current.step, { fieldName: field });
+    press('get_another_quote', { type: 'start_again', funnelKey: createFunnelKey() });
   }
 
   return {
     state,
     isAnalysing: analyseJob.isPending,
     isSubmittingDetails,
-    /** Bumped on every step change: the page moves focus to the new step's heading. */
-    focusRequest,
-    changeJobDescription,
+    changeJobDescription: (jobDescription: string) => store.dispatch({ type: 'change_description', jobDescription }),
     submitJobDescription,
-    goBack,
-    confirmTasks,
-    changeContact,
+    goBack: () => press('go_back', { type: 'go_back' }),
+    confirmTasks: () => press('looks_good', { type: 'confirm_tasks' }),
+    changeContact: (contact: PricingContact) => store.dispatch({ type: 'change_contact', contact }),
     submitDetails,
     startAgain,
-    callToBook,
-    trackFieldFill,
+    callToBook: () => tracking.trackCallToBook(store.get().quote, store.get().contact.urgency),
+    trackFieldFill: tracking.trackFieldFill,
   };
 }

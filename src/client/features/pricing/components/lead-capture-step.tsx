@@ -11,7 +11,7 @@ import { FieldError } from '#client/components/ui/field-error';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
-import type { PricingContact } from '../pricing-flow-storage';
+import type { PricingContact } from '../pricing-flow-state';
 
 /** The pricing-page lead form (customer-flows §3, §5); limits are the lead contract's. */
 const LeadCaptureSchema = z.object({

@@ -1,0 +1,98 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { InteractionEvent } from '#contracts/interactions.contract';
+import { isPricingFunnelComplete } from '#domain/funnels/pricing-flow';
+import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
+import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
+import { penceToPounds } from '#domain/money';
+import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
+import { pushDataLayer, trackAbandon, trackInteraction } from '#client/resources/interactions/tracking';
+import type { PricingFlowState } from './pricing-flow-state';
+
+/**
+ * The pricing funnel's events, marked flow 'pricing' and source 'pricing_page' so the
+ * analytics can set the two funnels side by side (customer-flows §3, §7; admin analytics).
+ */
+const PRICING_FUNNEL = { flow: 'pricing', source: 'pricing_page' } as const;
+
+type Moment = Pick<PricingFlowState, 'step' | 'jobDescription'>;
+
+function trackPricingEvent(action: InteractionEvent['action'], { step, jobDescription }: Moment, extra: Partial<InteractionEvent> = {}): void {
+  trackInteraction({ ...PRICING_FUNNEL, step, action, formStage: step, jobDescription: jobDescription || null, ...extra });
+}
+
+export type PricingTracking = {
+  /** step_complete for the step left (with its seconds), step_start for the step entered. */
+  trackStepChange: (before: Moment, after: Moment) => void;
+  trackButtonClick: (buttonName: string) => void;
+  /**
+   * Called when a field loses focus. Only the field's name is sent: the analytics count fills,
+   * they do not need the customer's phone number.
+   */
+  trackFieldFill: (fieldName: string, value: string) => void;
+  /** customer-flows §7: the quoteDisplayed conversion, with its value (pounds), urgency, source and task count. */
+  trackQuoteDisplayed: (quote: PricingPageQuote, urgency: PricingPageUrgency, taskCount: number) => void;
+  /** 'Call Now to Book': the click, and the phoneClick conversion. */
+  trackCallToBook: (quote: PricingPageQuote | null, urgency: PricingPageUrgency) => void;
+};
+
+/**
+ * Interaction events of the pricing funnel (customer-flows §7): the page's first step is
+ * started on mount, each step change completes one step and starts the next, and leaving the
+ * page before the quote was seen is an abandonment. Nothing here waits for the network.
+ */
+export function usePricingTracking(getState: () => Moment): PricingTracking {
+  const stepStartedAt = useRef(0);
+  const hasStarted = useRef(false);
+
+  /** performance.now(): a step's duration must not jump with the wall clock. */
+  function secondsOnStep(): number {
+    return Math.max(0, Math.round((performance.now() - stepStartedAt.current) / 1000));
+  }
+
+  function startStep(moment: Moment) {
+    stepStartedAt.current = performance.now();
+    trackPricingEvent('step_start', moment);
+  }
+
+  const handleMount = useEffectEvent(() => {
+    // StrictMode mounts twice in development; the page is entered once.
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    startStep(getState());
+  });
+
+  const handlePageHide = useEffectEvent(() => {
+    const { step, jobDescription } = getState();
+    if (isPricingFunnelComplete(step)) return;
+    trackAbandon({ ...PRICING_FUNNEL, step, formStage: step, timeOnStep: secondsOnStep(), jobDescription: jobDescription || null });
+  });
+
+  useEffect(() => {
+    handleMount();
+    const onPageHide = () => handlePageHide();
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
+
+  function trackButtonClick(buttonName: string) {
+    trackPricingEvent('button_click', getState(), { fieldName: buttonName });
+  }
+
+  return {
+    trackButtonClick,
+    trackStepChange(before, after) {
+      trackPricingEvent('step_complete', before, { timeOnStep: secondsOnStep() });
+      startStep(after);
+    },
+    trackFieldFill(fieldName, value) {
+      if (shouldTrackFieldFill(fieldName, value)) trackPricingEvent('field_fill', getState(), { fieldName });
+    },
+    trackQuoteDisplayed(quote, urgency, taskCount) {
+      pushDataLayer('quoteDisplayed', { value: penceToPounds(quote.midpointPence), urgency, source: PRICING_FUNNEL.source, taskCount });
+    },
+    trackCallToBook(quote, urgency) {
+      trackButtonClick('call_now_to_book');
+      pushDataLayer('phoneClick', { source: PRICING_FUNNEL.source, urgency, ...(quote ? { value: penceToPounds(quote.midpointPence) } : {}) });
+    },
+  };
+}

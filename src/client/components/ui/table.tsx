@@ -69,7 +69,7 @@ export function TableBody(props: ComponentProps<'tbody'>) {
 }
 
 export function TableFooter({ className, ...rest }: ComponentProps<'tfoot'>) {
-  return <tfoot className={cn('border-t', className)} {...rest} />;
+  return <tfoot className={cn('border-t [&>tr]:border-b-0', className)} {...rest} />;
 }
 
 export function TableRow({ className, ...rest }: ComponentProps<'tr'>) {

@@ -42,7 +42,7 @@ export function Table({ label, caption, density = 'comfortable', isBusy, classNa
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a sideways-scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         className={cn(
-          'relative overflow-x-auto border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-ring',
+          'relative h-fit overflow-x-auto border bg-card shadow-sm focus-visible:outline-2 focus-visible:outline-ring',
           density === 'compact' ? 'rounded-md' : 'rounded-xl',
         )}
       >

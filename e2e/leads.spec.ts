@@ -51,7 +51,8 @@ describe('lead management', () => {
     await saveScreenshot(page, 'leads-panel-json-1280');
 
     // Change its status, with a note, then add another note.
-    await panel.getByLabel('Change status to').selectOption('contacted');
+    await panel.getByRole('combobox', { name: 'Change status to' }).click();
+    await page.getByRole('option', { name: 'Contacted' }).click();
     await panel.getByLabel('Note about the change (optional)').fill('Rang them; photos on the way');
     await panel.getByRole('button', { name: 'Update status' }).click();
     await page.getByText('Status Updated', { exact: true }).waitFor();

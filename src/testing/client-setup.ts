@@ -17,7 +17,10 @@ vi.mock('canvas-confetti', () => {
 type BrowserGlobals = {
   history: { replaceState(data: unknown, unused: string, url: string): void };
   localStorage: { clear(): void };
-  Element: { prototype: Partial<Record<PointerCaptureMethod, (pointerId: number) => unknown>> };
+  Element: {
+    prototype: Partial<Record<PointerCaptureMethod, (pointerId: number) => unknown>> & { scrollIntoView?: () => void };
+  };
+  ResizeObserver?: unknown;
 };
 type PointerCaptureMethod = 'hasPointerCapture' | 'setPointerCapture' | 'releasePointerCapture';
 const browser = globalThis as unknown as BrowserGlobals;
@@ -26,6 +29,14 @@ const browser = globalThis as unknown as BrowserGlobals;
 browser.Element.prototype.hasPointerCapture ??= () => false;
 browser.Element.prototype.setPointerCapture ??= () => undefined;
 browser.Element.prototype.releasePointerCapture ??= () => undefined;
+// jsdom lays nothing out, so it cannot scroll or measure: Radix's select scrolls the chosen
+// option into view when it opens, and the slider measures its thumb. Neither changes behaviour.
+browser.Element.prototype.scrollIntoView ??= () => undefined;
+browser.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 afterEach(() => {
   cleanup();

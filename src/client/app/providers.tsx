@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { Toaster } from '../components/ui/toast';
 import { authKeys } from '../resources/auth/auth-api';
 import { createQueryClient } from '../lib/query-client';
-import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from './paths';
+import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from '#client/lib/paths';
 
 /**
  * The global 401 handler (STYLE.md: handled once, here). A 401 from a query or mutation on

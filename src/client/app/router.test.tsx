@@ -51,6 +51,16 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
+  it('shows the not-found content inside the back office for an admin path no screen owns', async () => {
+    stubApi({ 'GET /api/auth/me': () => jsonResponse({ staff: TEST_STAFF }) });
+    renderAt('/admin/no-such-screen');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Lead Management' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    expect(screen.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
   it('shows a loading state while the session is checked', async () => {
     stubApi({ 'GET /api/auth/me': () => new Promise<Response>(() => undefined) });
     renderAt('/admin/pricing');

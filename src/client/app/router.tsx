@@ -5,7 +5,7 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyNamed } from './lazy-named';
-import { ADMIN_AREA_PATTERN, paths } from './paths';
+import { ADMIN_AREA_PATTERN, paths } from '#client/lib/paths';
 
 // The pricing page loads on its own route only, so the home page's first download stays small
 // (bench/public-bundle-size.bench.ts); staff-only code stays out of the customers' JavaScript.

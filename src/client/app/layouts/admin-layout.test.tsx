@@ -50,6 +50,30 @@ describe('admin layout', () => {
     expect(current[0]).toHaveAccessibleName('Pricing Config');
   });
 
+  it.each([
+    ['/admin', 'leads'],
+    ['/admin/leads', 'leads'],
+    ['/admin/training', 'training'],
+    ['/admin/training-data', 'training-data'],
+    ['/admin/quote-engine', 'quote-engine'],
+    ['/admin/pricing', 'pricing'],
+    ['/admin/contractor-pay', 'contractor-pay'],
+    ['/admin/testing', 'testing'],
+  ])('carries the current-page marker on %s: %s', (path, marker) => {
+    renderLayoutAt(path);
+
+    expect(screen.getByRole('main')).toHaveAttribute('data-current-page', marker);
+  });
+
+  it.each(['/admin/settings', '/admin/analytics', '/admin/no-such-screen'])(
+    'carries no current-page marker on %s, which the spec gives none',
+    (path) => {
+      renderLayoutAt(path);
+
+      expect(screen.getByRole('main')).not.toHaveAttribute('data-current-page');
+    },
+  );
+
   it('moves the marker when another section is chosen', async () => {
     const { user } = renderLayoutAt('/admin/pricing');
 

@@ -3,11 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Staff } from '#contracts/auth.contract';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '#client/components/ui/dialog';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#client/components/ui/sheet';
 import { toast } from '#client/components/ui/use-toast';
 import { useLogoutMutation } from '#client/resources/auth/auth-api';
 import { cn } from '#client/lib/cn';
-import { paths } from '../paths';
+import { paths } from '#client/lib/paths';
+import { findAdminScreen } from '../admin-screens';
 import { AdminNav } from './admin-nav';
 
 /** Remembers the desktop sidebar state between visits. */
@@ -35,8 +36,9 @@ export type AdminLayoutProps = {
 };
 
 /**
- * The back-office frame (admin-back-office §2): a collapsible sidebar on desktop, a drawer
- * opened from a menu button on phones, the signed-in staff member and Sign out.
+ * The back-office frame (docs/product/admin-navigation.md): a collapsible sidebar on desktop, a drawer
+ * opened from a menu button on phones, the signed-in staff member and Sign out. Its <main>
+ * carries the current screen's marker id (admin-screens.ts) as `data-current-page`.
  */
 export function AdminLayout({ staff, children }: AdminLayoutProps) {
   const [location, navigate] = useLocation();
@@ -95,28 +97,28 @@ export function AdminLayout({ staff, children }: AdminLayoutProps) {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur md:px-6">
-          <Dialog open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
-            <DialogTrigger asChild>
+          <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+            <SheetTrigger asChild>
               <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
                 <Menu aria-hidden="true" />
               </Button>
-            </DialogTrigger>
-            <DialogContent side="left" closeLabel="Close menu">
+            </SheetTrigger>
+            <SheetContent side="left" closeLabel="Close menu">
               <div className="flex h-16 items-center border-b px-4">
-                <DialogTitle asChild>
+                <SheetTitle asChild>
                   <div>
                     <BackOfficeBrand />
                   </div>
-                </DialogTitle>
-                <DialogDescription className="sr-only">Back-office sections</DialogDescription>
+                </SheetTitle>
+                <SheetDescription className="sr-only">Back-office sections</SheetDescription>
               </div>
               <AdminNav location={location} onNavigate={() => setIsDrawerOpen(false)} />
               <p className="border-t px-4 py-3 text-sm">
                 <span className="block text-xs text-muted-foreground">Signed in as</span>
                 <span className="block truncate font-medium">{staff.email}</span>
               </p>
-            </DialogContent>
-          </Dialog>
+            </SheetContent>
+          </Sheet>
           <span className="font-semibold md:hidden">Back office</span>
 
           <div className="ml-auto flex min-w-0 items-center gap-3">
@@ -138,7 +140,7 @@ export function AdminLayout({ staff, children }: AdminLayoutProps) {
           </div>
         </header>
 
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
+        <main id="main-content" tabIndex={-1} data-current-page={findAdminScreen(location)?.marker} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
           {children}
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { cn } from '#client/lib/cn';
-import { ADMIN_NAV_ITEMS, isNavItemActive } from './admin-nav-items';
+import { ADMIN_SCREENS, findAdminScreen } from '../admin-screens';
 
 export type AdminNavProps = {
   id?: string;
@@ -12,12 +12,15 @@ export type AdminNavProps = {
   onNavigate?: () => void;
 };
 
+/** The sidebar links, one per row of the route table, in its order. */
 export function AdminNav({ id, location, isCollapsed = false, onNavigate }: AdminNavProps) {
+  const currentScreen = findAdminScreen(location);
   return (
     <nav id={id} aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-1">
-        {ADMIN_NAV_ITEMS.map(({ label, path, icon: Icon }) => {
-          const isActive = isNavItemActive(path, location);
+        {ADMIN_SCREENS.map((screen) => {
+          const { label, path, icon: Icon } = screen;
+          const isActive = screen === currentScreen;
           return (
             <li key={path}>
               <Link

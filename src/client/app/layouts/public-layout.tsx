@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { usePublicSettings } from '#client/resources/app-settings/app-settings-api';
-import { paths } from '../paths';
+import { paths } from '#client/lib/paths';
 
 export type PublicLayoutProps = { children: ReactNode };
 

@@ -8,25 +8,18 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export type DialogSide = 'center' | 'left';
+const CONTENT_CLASSES = cn(
+  'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl p-6',
+  'max-h-[calc(100dvh-2rem)] overflow-y-auto motion-safe:animate-fade-in',
+);
 
-const SIDE_CLASSES: Record<DialogSide, string> = {
-  center: cn(
-    'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl p-6',
-    'max-h-[calc(100dvh-2rem)] overflow-y-auto motion-safe:animate-fade-in',
-  ),
-  // An off-canvas drawer, used for the admin navigation on phones.
-  left: 'inset-y-0 left-0 flex h-dvh w-72 max-w-[85vw] flex-col border-r motion-safe:animate-drawer-in',
-};
-
+/** A centred dialog; a panel at the side of the screen is a Sheet (sheet.tsx). */
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  side?: DialogSide;
   /** Accessible name of the corner close button. */
   closeLabel?: string;
 };
 
 export function DialogContent({
-  side = 'center',
   closeLabel = 'Close',
   className,
   children,
@@ -38,7 +31,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 bg-card text-card-foreground shadow-xl focus-visible:outline-none',
-          SIDE_CLASSES[side],
+          CONTENT_CLASSES,
           className,
         )}
         {...rest}

@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { type LoginBody, LoginBodySchema } from '#contracts/auth.contract';
-import { NEXT_PARAM, paths, toSafeAdminNext } from '#client/app/paths';
+import { NEXT_PARAM, paths, toSafeAdminNext } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
 import { FieldError } from '#client/components/ui/field-error';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { Staff } from '#contracts/auth.contract';
-import { toAdminLoginPath } from '#client/app/paths';
+import { toAdminLoginPath } from '#client/lib/paths';
 import { Button } from '#client/components/ui/button';
 import { LoadingState } from '#client/components/ui/spinner';
 import { meQueryOptions } from '#client/resources/auth/auth-api';

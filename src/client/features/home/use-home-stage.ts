@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DEFAULT_HOME_STAGE, HOME_STAGE_PARAM } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 
 /** customer-flows §2.1: the window event dispatched on every stage change. */
 export const FORM_STAGE_CHANGE_EVENT = 'formStageChange';

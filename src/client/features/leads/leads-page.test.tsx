@@ -156,4 +156,43 @@ describe('the leads table', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUrl()).toBe('/admin/leads');
   });
+
+  it('says when the leads could not be loaded, and loads them on Try again', async () => {
+    let isDown = true;
+    stubApi({
+      'GET /api/auth/me': me,
+      'GET /api/admin/leads': () =>
+        isDown ? problemResponse(503, 'Service Unavailable', 'Try later', 'unavailable') : jsonResponse(aLeadList(LEADS)),
+    });
+    const { user } = renderAt('/admin/leads');
+
+    const alert = await screen.findByRole('alert', {}, FIRST_RENDER);
+    expect(alert).toHaveTextContent('The leads could not be loaded.');
+    isDown = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Quoted Quinn')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in the panel when a lead could not be loaded, and loads it on Try again', async () => {
+    let isDown = true;
+    stubApi({
+      'GET /api/auth/me': me,
+      'GET /api/admin/leads': () => jsonResponse(aLeadList(LEADS)),
+      [`GET /api/admin/leads/${LEADS[0]!.id}`]: () =>
+        isDown
+          ? problemResponse(404, 'Not Found', 'The lead was not found.', 'not_found')
+          : jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn' })),
+    });
+    const { user } = renderAt(`/admin/leads?lead=${LEADS[0]!.id}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Lead details' }, FIRST_RENDER);
+    await waitFor(() => expect(panel).toHaveAccessibleDescription('This lead could not be loaded. It may have been deleted.'), FIRST_RENDER);
+    expect(within(panel).getByRole('alert')).toHaveTextContent('This lead could not be loaded. It may have been deleted.');
+    isDown = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Quoted Quinn' })).toBeVisible();
+  });
 });

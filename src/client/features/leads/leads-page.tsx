@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useCallback } from 'react';
 import type { LeadListFilter, LeadSummary } from '#contracts/admin-leads.contract';
-import { Button, buttonClasses } from '#client/components/ui/button';
+import { ErrorBanner } from '#client/components/ui/alert';
+import { buttonClasses } from '#client/components/ui/button';
 import { PageHeader } from '#client/components/ui/page-header';
 import { toast } from '#client/components/ui/use-toast';
 import { leadListQueryOptions, toLeadsExportHref, useDeleteLeadMutation } from '#client/resources/leads/leads-api';
@@ -76,12 +77,9 @@ export function LeadsPage() {
         onStatusChange={handleStatusChange}
       />
       {list.isError ? (
-        <div role="alert" className="mb-4 flex items-center justify-between gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
-          <span>The leads could not be loaded.</span>
-          <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorBanner onRetry={() => list.refetch()} className="mb-4">
+          The leads could not be loaded.
+        </ErrorBanner>
       ) : null}
       <LeadsTable
         leads={list.data?.leads}

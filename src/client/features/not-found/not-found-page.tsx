@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '#client/app/paths';
+import { paths } from '#client/lib/paths';
 import { buttonClasses } from '#client/components/ui/button';
 
 export type NotFoundContentProps = {

@@ -4,6 +4,7 @@ import type { LeadListFilter, LeadStatusCounts } from '#contracts/admin-leads.co
 import { LEAD_FILTER_STATUSES } from '#domain/leads/can-change-lead-status';
 import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
 import { Button } from '#client/components/ui/button';
+import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 
 /** Long enough to finish a word, short enough to feel live. */
@@ -77,11 +78,10 @@ function SearchBox({ search, onSearchChange }: SearchBoxProps) {
 
   return (
     <div className="relative w-full lg:max-w-md">
-      <label htmlFor="lead-search" className="sr-only">
-        Search leads by name, phone or job description
-      </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input id="lead-search" type="search" value={text} onChange={handleChange} placeholder="Search name, phone or job…" className="pl-9" autoComplete="off" />
+      <FormField id="lead-search" label="Search leads by name, phone or job description" hideLabel>
+        <Input type="search" value={text} onChange={handleChange} placeholder="Search name, phone or job…" className="pl-9" autoComplete="off" />
+      </FormField>
     </div>
   );
 }

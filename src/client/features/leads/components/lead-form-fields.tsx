@@ -1,11 +1,9 @@
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CreateAdminLeadBody, CreateAdminLeadInput } from '#contracts/admin-leads.contract';
-import { FieldError } from '#client/components/ui/field-error';
-import { FIELD_CLASSES, Input } from '#client/components/ui/input';
-import { Label } from '#client/components/ui/label';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Select, type SelectOption } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
-import { cn } from '#client/lib/cn';
 
 type LeadForm = UseFormReturn<CreateAdminLeadInput, unknown, CreateAdminLeadBody>;
 type TextFieldName = 'customerName' | 'phone' | 'email' | 'address' | 'jobDescription';
@@ -23,20 +21,11 @@ export type LeadTextFieldProps = {
 };
 
 export function LeadTextField({ form, name, label, type = 'text', autoComplete, multiline = false, error, className }: LeadTextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    ...form.register(name),
-  };
+  const registration = form.register(name);
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea rows={4} {...shared} /> : <Input type={type} autoComplete={autoComplete} {...shared} />}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    <FormField label={label} error={error} className={className}>
+      {multiline ? <Textarea rows={4} {...registration} /> : <Input type={type} autoComplete={autoComplete} {...registration} />}
+    </FormField>
   );
 }
 
@@ -44,21 +33,19 @@ export type LeadSelectFieldProps = {
   form: LeadForm;
   name: SelectFieldName;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 };
 
 export function LeadSelectField({ form, name, label, options }: LeadSelectFieldProps) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={cn(FIELD_CLASSES, 'min-h-11 md:min-h-10')} {...form.register(name)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label}>
+          <Select options={options} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
+        </FormField>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
 import { toTitleWords } from '#domain/leads/to-title-words';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '#client/components/ui/table';
 import { formatHours, formatPounds } from '#client/lib/format';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
 import { QuoteEditor } from './quote-editor';
@@ -17,42 +18,41 @@ export function LeadPricingSection({ lead }: LeadSectionProps) {
         ]}
       />
       {breakdown ? (
-        <div className="mt-4 overflow-x-auto rounded-md border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Price breakdown by task</caption>
-            <thead className="bg-muted/60 text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">Task</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Hours</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Labour</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Materials</th>
-              </tr>
-            </thead>
-            <tbody>
+        <div className="mt-4 flex flex-col gap-2">
+          <Table label="Price breakdown" caption="Price breakdown by task" density="compact">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Task</TableHead>
+                <TableHead align="right">Hours</TableHead>
+                <TableHead align="right">Labour</TableHead>
+                <TableHead align="right">Materials</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {breakdown.lines.map((line, index) => (
-                <tr key={`${index}-${line.description}`} className="border-t">
-                  <td className="px-3 py-2">
+                <TableRow key={`${index}-${line.description}`}>
+                  <TableCell>
                     {line.description}
                     <span className="block text-xs text-muted-foreground">
                       {[line.type ? toTitleWords(line.type) : 'Unknown type', line.complexity ? toTitleWords(line.complexity) : null, `×${line.typeMultiplier}`]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatHours(line.hours)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPounds(line.labourPence)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatPounds(line.materialsPence)}</td>
-                </tr>
+                  </TableCell>
+                  <TableCell align="right" className="tabular-nums">{formatHours(line.hours)}</TableCell>
+                  <TableCell align="right" className="tabular-nums">{formatPounds(line.labourPence)}</TableCell>
+                  <TableCell align="right" className="tabular-nums">{formatPounds(line.materialsPence)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-            <tfoot className="border-t text-sm">
+            </TableBody>
+            <TableFooter>
               <BreakdownTotal label="Labour" pence={breakdown.labourPence} />
               <BreakdownTotal label="Materials" pence={breakdown.materialsPence} />
               <BreakdownTotal label="Call-out fee" pence={breakdown.calloutFeePence} />
               <BreakdownTotal label="Total" pence={breakdown.totalPence} isGrandTotal />
-            </tfoot>
-          </table>
-          <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+            </TableFooter>
+          </Table>
+          <p className="text-xs text-muted-foreground">
             Labour at {formatPounds(breakdown.hourlyRatePence)} an hour × task type
             {isUrgent ? ` × ${breakdown.urgencyMultiplier} for urgency` : ''}.
           </p>
@@ -66,11 +66,13 @@ export function LeadPricingSection({ lead }: LeadSectionProps) {
 
 function BreakdownTotal({ label, pence, isGrandTotal = false }: { label: string; pence: number; isGrandTotal?: boolean }) {
   return (
-    <tr className={isGrandTotal ? 'border-t font-semibold' : undefined}>
-      <th scope="row" colSpan={3} className="px-3 py-1.5 text-right font-normal data-[total]:font-semibold" data-total={isGrandTotal || undefined}>
+    <TableRow className={isGrandTotal ? 'border-t font-semibold' : undefined}>
+      <TableHead scope="row" colSpan={3} align="right">
         {label}
-      </th>
-      <td className="px-3 py-1.5 text-right tabular-nums">{formatPounds(pence)}</td>
-    </tr>
+      </TableHead>
+      <TableCell align="right" className="tabular-nums">
+        {formatPounds(pence)}
+      </TableCell>
+    </TableRow>
   );
 }

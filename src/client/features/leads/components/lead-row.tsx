@@ -4,6 +4,7 @@ import type { LeadSummary } from '#contracts/admin-leads.contract';
 import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
 import { getLeadQuoteMethod, toLeadJobText, toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
 import { Button } from '#client/components/ui/button';
+import { TableCell, TableRow } from '#client/components/ui/table';
 import { formatDateTime } from '#client/lib/format';
 import { LeadStatusBadge, UrgencyBadge } from './lead-badges';
 import { QuoteEditor } from './quote-editor';
@@ -26,20 +27,20 @@ export function toLeadRowQuoteMethod(lead: Pick<LeadSummary, 'recommendedAction'
  */
 export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeleting }: LeadRowProps) {
   return (
-    <tr className="border-b align-top last:border-b-0 hover:bg-muted/50">
-      <td className="px-4 py-3">
+    <TableRow className="align-top">
+      <TableCell>
         <div className="font-medium">{lead.customerName}</div>
         <time dateTime={lead.createdAt} className="text-xs text-muted-foreground">
           {formatDateTime(lead.createdAt)}
         </time>
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="block whitespace-nowrap text-primary underline-offset-4 hover:underline">
           {lead.phone}
         </a>
         {lead.email ? <span className="block max-w-48 truncate text-xs text-muted-foreground" title={lead.email}>{lead.email}</span> : null}
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <p className="max-w-72" title={lead.jobDescription}>
           {toLeadJobText(lead.jobDescription)}
         </p>
@@ -50,21 +51,21 @@ export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeletin
           </span>
           <UrgencyBadge urgency={lead.urgency} />
         </div>
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <QuoteEditor lead={lead} />
         <div className="text-xs text-muted-foreground">{toLeadPriceRangeText(lead)}</div>
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <LeadStatusBadge status={lead.status} />
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <Button variant="outline" size="sm" onClick={() => onView(lead)} aria-label={`View lead for ${lead.customerName}`}>
           <Eye aria-hidden="true" />
           View
         </Button>
-      </td>
-      <td className="px-4 py-3">
+      </TableCell>
+      <TableCell>
         <Button
           variant="ghost"
           size="icon"
@@ -74,7 +75,7 @@ export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeletin
         >
           <Trash2 aria-hidden="true" className="text-destructive" />
         </Button>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 });

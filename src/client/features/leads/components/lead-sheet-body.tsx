@@ -1,6 +1,6 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '#client/components/ui/button';
+import { ErrorBanner } from '#client/components/ui/alert';
+import { SheetBody, SheetDescription, SheetHeader, SheetTitle } from '#client/components/ui/sheet';
 import { formatDateTime } from '#client/lib/format';
 import { leadDetailQueryOptions } from '#client/resources/leads/leads-api';
 import { LeadCustomerSection, LeadJobSection, LeadMethodSection } from './lead-detail-sections';
@@ -18,30 +18,29 @@ export function LeadSheetBody({ leadId }: LeadSheetBodyProps) {
   if (detail.isPending) return <SheetLoading />;
   if (detail.isError) {
     return (
-      <div className="flex flex-col gap-4 p-6 pr-16">
-        <DialogPrimitive.Title className="text-lg font-semibold">Lead details</DialogPrimitive.Title>
-        <DialogPrimitive.Description role="alert">
-          This lead could not be loaded. It may have been deleted.
-        </DialogPrimitive.Description>
-        <div>
-          <Button variant="outline" onClick={() => detail.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <>
+        <SheetHeader>
+          <SheetTitle>Lead details</SheetTitle>
+        </SheetHeader>
+        <SheetBody>
+          <ErrorBanner onRetry={() => detail.refetch()}>
+            <SheetDescription asChild>
+              <span>This lead could not be loaded. It may have been deleted.</span>
+            </SheetDescription>
+          </ErrorBanner>
+        </SheetBody>
+      </>
     );
   }
 
   const lead = detail.data;
   return (
     <>
-      <header className="border-b p-6 pr-16">
-        <DialogPrimitive.Title className="text-xl font-semibold">{lead.customerName}</DialogPrimitive.Title>
-        <DialogPrimitive.Description className="text-sm text-muted-foreground">
-          Lead received {formatDateTime(lead.createdAt)}
-        </DialogPrimitive.Description>
-      </header>
-      <div className="flex-1 space-y-8 overflow-y-auto p-6">
+      <SheetHeader>
+        <SheetTitle>{lead.customerName}</SheetTitle>
+        <SheetDescription>Lead received {formatDateTime(lead.createdAt)}</SheetDescription>
+      </SheetHeader>
+      <SheetBody className="space-y-8">
         <LeadCustomerSection lead={lead} />
         <LeadJobSection lead={lead} />
         <LeadMethodSection lead={lead} />
@@ -49,7 +48,7 @@ export function LeadSheetBody({ leadId }: LeadSheetBodyProps) {
         <LeadJsonSection title="AI analysis JSON" value={lead.analyzedJobData} />
         <LeadJsonSection title="AI recommendation JSON" value={lead.finalRecommendation} />
         <LeadStatusSection lead={lead} />
-      </div>
+      </SheetBody>
     </>
   );
 }

@@ -1,7 +1,5 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Button } from '#client/components/ui/button';
+import { Sheet, SheetContent } from '#client/components/ui/sheet';
 import { ESCAPE_CANCELS_ATTRIBUTE } from './quote-editor';
 import { SheetLoading } from './sheet-loading';
 
@@ -14,8 +12,9 @@ export type LeadSheetProps = {
 };
 
 /**
- * The lead's detail side panel (admin §2): a Radix dialog drawn as a sheet from the right, so
- * focus is trapped inside, Escape closes it, and focus goes back to the View button after.
+ * The lead's detail side panel (docs/product/lead-management.md): focus is trapped inside, Escape closes it, and
+ * focus goes back to the View button after. The open lead is the URL's, so the sheet is
+ * controlled by `leadId`.
  */
 export function LeadSheet({ leadId, onClose }: LeadSheetProps) {
   function handleOpenChange(open: boolean) {
@@ -28,26 +27,14 @@ export function LeadSheet({ leadId, onClose }: LeadSheetProps) {
   }
 
   return (
-    <DialogPrimitive.Root open={leadId !== null} onOpenChange={handleOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 motion-safe:animate-fade-in" />
-        <DialogPrimitive.Content
-          onEscapeKeyDown={handleEscapeKeyDown}
-          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-2xl flex-col border-l bg-card text-card-foreground shadow-xl focus-visible:outline-none motion-safe:animate-fade-in"
-        >
-          {leadId ? (
-            <Suspense fallback={<SheetLoading />}>
-              <LeadSheetBody leadId={leadId} />
-            </Suspense>
-          ) : null}
-          <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" aria-label="Close lead details" className="absolute top-3 right-3">
-              <X aria-hidden="true" />
-            </Button>
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Sheet open={leadId !== null} onOpenChange={handleOpenChange}>
+      <SheetContent closeLabel="Close lead details" onEscapeKeyDown={handleEscapeKeyDown}>
+        {leadId ? (
+          <Suspense fallback={<SheetLoading />}>
+            <LeadSheetBody leadId={leadId} />
+          </Suspense>
+        ) : null}
+      </SheetContent>
+    </Sheet>
   );
 }
-

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   type AddLeadNoteBody,
   AddLeadNoteBodySchema,
@@ -11,11 +10,10 @@ import {
 import { listNextLeadStatuses } from '#domain/leads/can-change-lead-status';
 import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
 import { Button } from '#client/components/ui/button';
-import { FieldError } from '#client/components/ui/field-error';
-import { Label } from '#client/components/ui/label';
+import { FormField } from '#client/components/ui/form-field';
+import { Select } from '#client/components/ui/select';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
-import { FIELD_CLASSES } from '#client/components/ui/input';
 import { formatDate } from '#client/lib/format';
 import { toProblemMessage } from '#client/lib/form-errors';
 import { useAddLeadNoteMutation, useChangeLeadStatusMutation } from '#client/resources/leads/leads-api';
@@ -45,8 +43,8 @@ export function LeadStatusSection({ lead }: LeadSectionProps) {
 }
 
 function StatusForm({ lead }: { lead: LeadDetail }) {
-  const id = useId();
   const choices = listNextLeadStatuses(lead.status);
+  const options = choices.map((status) => ({ value: status, label: toLeadStatusLabel(status) }));
   const statusMutation = useChangeLeadStatusMutation();
   const form = useForm({ resolver: zodResolver(ChangeLeadStatusBodySchema), defaultValues: { status: choices[0], note: '' } });
 
@@ -63,16 +61,18 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleChangeStatus)} className="flex flex-col gap-2 rounded-md border p-3">
-      <Label htmlFor={`${id}-status`}>Change status to</Label>
-      <select id={`${id}-status`} className={`${FIELD_CLASSES} min-h-11 md:min-h-10`} {...form.register('status')}>
-        {choices.map((status) => (
-          <option key={status} value={status}>
-            {toLeadStatusLabel(status)}
-          </option>
-        ))}
-      </select>
-      <Label htmlFor={`${id}-note`}>Note about the change (optional)</Label>
-      <Textarea id={`${id}-note`} rows={2} className="min-h-16" {...form.register('note')} />
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <FormField label="Change status to">
+            <Select options={options} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
+          </FormField>
+        )}
+      />
+      <FormField label="Note about the change (optional)">
+        <Textarea rows={2} className="min-h-16" {...form.register('note')} />
+      </FormField>
       <Button type="submit" disabled={statusMutation.isPending} className="self-start">
         Update status
       </Button>
@@ -81,7 +81,6 @@ function StatusForm({ lead }: { lead: LeadDetail }) {
 }
 
 function NoteForm({ leadId }: { leadId: string }) {
-  const id = useId();
   const noteMutation = useAddLeadNoteMutation();
   const form = useForm({ resolver: zodResolver(AddLeadNoteBodySchema), defaultValues: { note: '' } });
   const error = form.formState.errors.note?.message;
@@ -102,15 +101,9 @@ function NoteForm({ leadId }: { leadId: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleAddNote)} className="flex flex-col gap-2 rounded-md border p-3">
-      <Label htmlFor={`${id}-note`}>Add a note</Label>
-      <Textarea
-        id={`${id}-note`}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-note-error` : undefined}
-        {...form.register('note')}
-      />
-      <FieldError id={`${id}-note-error`}>{error}</FieldError>
+      <FormField label="Add a note" error={error}>
+        <Textarea rows={4} {...form.register('note')} />
+      </FormField>
       <Button type="submit" variant="outline" disabled={noteMutation.isPending} className="self-start">
         Add note
       </Button>

@@ -1,22 +1,18 @@
 /**
- * Every route of the client in one place (customer-flows §2, admin-back-office §2).
- * Screens link with these constants, never with string literals.
+ * The client's fixed routes (docs/product/shared-behaviour.md), and the helpers that
+ * read paths. Screens link with these constants, never with string literals. Each back-office
+ * screen's path lives in its row of the admin route table (app/admin-screens.ts), so that
+ * adding a screen is one edit there.
  */
 export const paths = {
   home: '/',
   pricing: '/pricing',
   admin: '/admin',
   adminLogin: '/admin/login',
-  adminLeads: '/admin/leads',
-  adminTraining: '/admin/training',
-  adminTrainingData: '/admin/training-data',
-  adminQuoteEngine: '/admin/quote-engine',
-  adminPricing: '/admin/pricing',
-  adminContractorPay: '/admin/contractor-pay',
-  adminTesting: '/admin/testing',
-  adminSettings: '/admin/settings',
-  adminAnalytics: '/admin/analytics',
 } as const;
+
+/** Every back-office screen's path sits under /admin. */
+export type AdminScreenPath = `${typeof paths.admin}/${string}`;
 
 /** wouter pattern matching `/admin` and everything below it. */
 export const ADMIN_AREA_PATTERN = '/admin/*?';

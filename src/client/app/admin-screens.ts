@@ -1,0 +1,122 @@
+import {
+  Calculator,
+  ChartColumn,
+  Database,
+  FlaskConical,
+  Gamepad2,
+  type LucideIcon,
+  PoundSterling,
+  Settings,
+  SlidersHorizontal,
+  Users,
+} from 'lucide-react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { type AdminScreenPath, normalisePath, paths } from '#client/lib/paths';
+import { lazyNamed } from './lazy-named';
+
+/**
+ * The ids of the layout's current-page marker (docs/product/admin-navigation.md). The
+ * product gives none for App Settings and Conversion Analytics, so those screens carry none.
+ */
+export type AdminPageMarker =
+  | 'leads'
+  | 'quote-engine'
+  | 'training'
+  | 'training-data'
+  | 'pricing'
+  | 'contractor-pay'
+  | 'testing';
+
+export type AdminScreen = {
+  path: AdminScreenPath;
+  /** The sidebar link's text. */
+  label: string;
+  icon: LucideIcon;
+  /** The screen, loaded when first opened: each one is its own chunk. */
+  Page: LazyExoticComponent<ComponentType>;
+  marker?: AdminPageMarker;
+};
+
+const LEAD_MANAGEMENT: AdminScreen = {
+  path: '/admin/leads',
+  label: 'Lead Management',
+  icon: Users,
+  Page: lazyNamed(() => import('../features/leads/leads-page'), 'LeadsPage'),
+  marker: 'leads',
+};
+
+/**
+ * The back office's route table: the router, the sidebar (in this order, docs/product/admin-navigation.md)
+ * and the current-page marker all read it. Adding a screen is one row here.
+ */
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  LEAD_MANAGEMENT,
+  {
+    path: '/admin/training',
+    label: 'AI Training Game',
+    icon: Gamepad2,
+    Page: lazyNamed(() => import('../features/training/training-page'), 'TrainingPage'),
+    marker: 'training',
+  },
+  {
+    path: '/admin/training-data',
+    label: 'Training Data',
+    icon: Database,
+    Page: lazyNamed(() => import('../features/training-data/training-data-page'), 'TrainingDataPage'),
+    marker: 'training-data',
+  },
+  {
+    path: '/admin/quote-engine',
+    label: 'Quote Engine Config',
+    icon: SlidersHorizontal,
+    Page: lazyNamed(() => import('../features/quote-engine/quote-engine-page'), 'QuoteEnginePage'),
+    marker: 'quote-engine',
+  },
+  {
+    path: '/admin/pricing',
+    label: 'Pricing Config',
+    icon: PoundSterling,
+    Page: lazyNamed(() => import('../features/pricing-config/pricing-config-page'), 'PricingConfigPage'),
+    marker: 'pricing',
+  },
+  {
+    path: '/admin/contractor-pay',
+    label: 'Contractor Pay',
+    icon: Calculator,
+    Page: lazyNamed(() => import('../features/contractor-pay/contractor-pay-page'), 'ContractorPayPage'),
+    marker: 'contractor-pay',
+  },
+  {
+    path: '/admin/testing',
+    label: 'Testing Platform',
+    icon: FlaskConical,
+    Page: lazyNamed(() => import('../features/testing-platform/testing-platform-page'), 'TestingPlatformPage'),
+    marker: 'testing',
+  },
+  {
+    path: '/admin/settings',
+    label: 'App Settings',
+    icon: Settings,
+    Page: lazyNamed(() => import('../features/app-settings/app-settings-page'), 'AppSettingsPage'),
+  },
+  {
+    path: '/admin/analytics',
+    label: 'Conversion Analytics',
+    icon: ChartColumn,
+    Page: lazyNamed(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
+  },
+];
+
+/** /admin itself shows Lead Management and marks it as the current page (docs/product/admin-navigation.md). */
+export const ADMIN_HOME_SCREEN: AdminScreen = LEAD_MANAGEMENT;
+
+/**
+ * The screen a location belongs to, for the sidebar's current-page link and the layout's
+ * marker: /admin is the home screen, and a deeper path (a future /admin/leads/:id) belongs to
+ * its section. Nothing for a path no screen owns.
+ */
+export function findAdminScreen(location: string): AdminScreen | undefined {
+  const current = normalisePath(location);
+  if (current === paths.admin) return ADMIN_HOME_SCREEN;
+  return ADMIN_SCREENS.find((screen) => current === screen.path || current.startsWith(`${screen.path}/`));
+}

@@ -60,6 +60,11 @@ export function wholePoundsToPence(pounds: number): number {
   return roundHalfAwayFromZero(stripFloatNoise(pounds)) * PENCE_PER_POUND;
 }
 
+/** 1250 → 1300: an amount the customer sees in whole pounds, still held in pence. */
+export function roundToWholePoundsPence(pence: number): number {
+  return wholePoundsToPence(penceToWholePounds(pence));
+}
+
 /**
  * 7_890, 50 → 7_850. Used where the spec rounds money down to a multiple of 50 pence
  * (admin §5 pricing save, admin §9 preview totals). Rounds towards minus infinity, so a

@@ -87,7 +87,11 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 123450 → '£1,234.50' (inputs and messages show two decimals, admin §1). */
+/**
+ * The one rule for money text with pence, used by the domain's messages and every screen
+ * (client lib/format.ts formatPounds): 123450 → '£1,234.50' (inputs and messages show two
+ * decimals, admin §1).
+ */
 export function toPoundsText(pence: number): string {
   const roundedPence = roundToPence(pence);
   const sign = roundedPence < 0 ? '-' : '';
@@ -97,7 +101,10 @@ export function toPoundsText(pence: number): string {
   return `${sign}£${groupThousands(String(pounds))}.${penny}`;
 }
 
-/** 123450 → '£1,235' (lists show whole pounds, admin §1). */
+/**
+ * The one rule for money text in whole pounds (client lib/format.ts formatPoundsWhole):
+ * 123450 → '£1,235' (lists and customer prices show whole pounds, admin §1, customer §3).
+ */
 export function toWholePoundsText(pence: number): string {
   const pounds = penceToWholePounds(pence);
   const sign = pounds < 0 ? '-' : '';

@@ -21,7 +21,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts'],
+          // The shared test factories write to the database too, so their tests run here.
+          include: ['src/server/**/*.test.ts', 'src/testing/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/testing/server-global-setup.ts'],
           setupFiles: ['src/testing/fail-on-console-error.ts'],

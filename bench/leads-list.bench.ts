@@ -47,7 +47,7 @@ const JOBS = [
 ];
 const STATUSES = [...Array(35).fill('new'), ...Array(20).fill('contacted'), ...Array(15).fill('quoted'), ...Array(15).fill('won'), ...Array(10).fill('lost'), ...Array(5).fill('draft')] as string[];
 const URGENCIES = ['low', 'medium', 'high', 'emergency', 'asap', 'within_week', 'within_month', 'no_rush'];
-const METHODS = ['instant_quote', 'video_quote', 'site_visit', null];
+const METHODS = ['instant_quote', 'video_quote', 'site_visit', null] as const;
 const OUTCOMES = ['phone_quote', 'whatsapp_video', 'site_visit', 'quote_method_selected_video_quote', null];
 const SOURCES = ['customer_form', 'pricing_page', 'admin_manual'];
 
@@ -65,8 +65,20 @@ function createRandom(seed: number) {
 function makeLead(random: () => number, index: number, now: number) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const jobs = Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(JOBS));
-  const tasks = jobs.map((description) => ({ description, type: pick(['installation', 'repair', 'replacement', 'maintenance']), complexity: pick(['simple', 'moderate', 'complex']), estimatedHours: 1 + Math.floor(random() * 4), estimatedMaterials: Math.floor(random() * 60) }));
+  const tasks = jobs.map((description, taskIndex) => ({
+    id: `task-${taskIndex + 1}`,
+    description,
+    type: pick(['installation', 'repair', 'replacement', 'maintenance'] as const),
+    complexity: pick(['simple', 'moderate', 'complex'] as const),
+    estimatedHours: 1 + Math.floor(random() * 4),
+    serviceType: 'GENERAL',
+    estimatedMaterials: Math.floor(random() * 60),
+    skill: 'General' as const,
+    quantity: 1,
+  }));
+  const totalEstimatedHours = tasks.reduce((sum, task) => sum + task.estimatedHours, 0);
   const lowPounds = 60 + Math.floor(random() * 400);
+  const highPounds = lowPounds + 40 + Math.floor(random() * 200);
   const status = pick(STATUSES);
   return {
     customerName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
@@ -80,10 +92,26 @@ function makeLead(random: () => number, index: number, now: number) {
     isDraft: status === 'draft',
     source: pick(SOURCES),
     estimatedPriceLowPence: lowPounds * 100,
-    estimatedPriceHighPence: (lowPounds + 40 + Math.floor(random() * 200)) * 100,
+    estimatedPriceHighPence: highPounds * 100,
     quoteAmountPence: status === 'quoted' || status === 'won' ? (lowPounds + 50) * 100 : null,
-    analysedJobData: { tasks, totalEstimatedHours: tasks.reduce((sum, task) => sum + task.estimatedHours, 0), skills_required: ['General'], recommendedAction: pick(METHODS) },
-    finalRecommendation: { reasoning: 'Several tasks; a short video would confirm the fittings before quoting.' },
+    // The shape the server stores (contracts/stored-analysis.ts), so the detail reads it back.
+    analysedJobData: {
+      summary: jobs.join('; '),
+      tasks,
+      totalEstimatedHours,
+      estimatedRange: { low: lowPounds, high: highPounds },
+      quote: { totalPence: lowPounds * 100, breakdown: { labourPence: lowPounds * 100 - 3_000, materialsPence: 0, calloutFeePence: 3_000, minimumChargeApplied: false, hours: totalEstimatedHours } },
+      flags: [],
+      skills_required: ['General' as const],
+      engine: 'local' as const,
+      recommendedAction: pick(METHODS),
+    },
+    finalRecommendation: {
+      recommendedType: 'video_quote' as const,
+      source: 'quote_engine' as const,
+      reasoning: ['Several tasks; a short video would confirm the fittings before quoting.'],
+      quote: { total: lowPounds },
+    },
     // Spread over three years, newest last.
     createdAt: new Date(now - (LEAD_COUNT - index) * 30 * 60_000 - Math.floor(random() * 60_000)),
   };

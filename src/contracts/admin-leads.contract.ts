@@ -4,13 +4,14 @@ import { LEAD_CREATE_STATUSES, LEAD_RECORD_STATUSES, LEAD_STATUSES } from '../do
 import { MAX_LEAD_SEARCH_CHARS } from '../domain/leads/normalise-lead-search-term';
 import { MAX_QUOTE_AMOUNT_PENCE } from '../domain/leads/quote-amount';
 import { defineEndpoint, EmptySchema } from './endpoint';
+import { StoredAnalysisSchema, StoredRecommendationSchema } from './stored-analysis';
 
 /**
  * The back office's leads CRM (admin §2 "Lead Management CRM", §3 Lead, §7). Every lead price
  * on the wire is integer pence: quoteAmount, estimatedPriceLow, estimatedPriceHigh (spec rule 7).
  */
 
-/** 'all' shows every lead, drafts included (docs/decisions/0005); the others are one status. */
+/** 'all' shows every lead, drafts included (docs/decisions/0006-leads-crm-and-webhook-delivery.md); the others are one status. */
 export const LEAD_LIST_FILTERS = ['all', ...LEAD_RECORD_STATUSES] as const;
 export type LeadListFilter = (typeof LEAD_LIST_FILTERS)[number];
 
@@ -35,7 +36,7 @@ export const LeadSummarySchema = z.object({
   /** The quote method the lead ended with (admin §4 outcome values). */
   outcome: z.string().nullable(),
   /** analyzedJobData.recommendedAction, the method the AI chose; the table prefers it (admin §2). */
-  recommendedAction: z.string().nullable(),
+  recommendedAction: StoredAnalysisSchema.shape.recommendedAction,
   status: z.enum(LEAD_RECORD_STATUSES),
   source: z.string(),
   quoteAmount: pence.nullable(),
@@ -121,10 +122,10 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   isDraft: z.boolean(),
   discountApplied: z.boolean(),
   formStage: z.string().nullable(),
-  /** The stored AI analysis (tasks, totalEstimatedHours, skills_required, recommendedAction). */
-  analyzedJobData: z.unknown(),
-  /** The stored recommendation (reasoning), as the funnel saved it. */
-  finalRecommendation: z.unknown(),
+  /** The stored AI analysis (tasks, totalEstimatedHours, skills_required, recommendedAction); null when unreadable. */
+  analyzedJobData: StoredAnalysisSchema.nullable(),
+  /** The stored recommendation (reasoning), as the funnel saved it; null when none or unreadable. */
+  finalRecommendation: StoredRecommendationSchema.nullable(),
   timeline: z.array(LeadEventSchema),
   breakdown: LeadPanelBreakdownSchema.nullable(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { InvalidParam } from '../domain/invalid-param';
+import { ProblemCodeSchema } from './problem-codes';
 
 /**
  * One endpoint of the API: the server registers it as its Fastify route schema and the
@@ -19,17 +21,18 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-/** RFC 9457 problem details, the one error shape of the API. */
+/** One refused field: the domain's InvalidParam, so a validation result maps straight onto it. */
+export const InvalidParamSchema = z.object({ name: z.string(), reason: z.string() }) satisfies z.ZodType<InvalidParam>;
+
+/** RFC 9457 problem details, the one error shape of the API; `code` is one of problem-codes.ts. */
 export const ProblemSchema = z.object({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
-  code: z.string(),
+  code: ProblemCodeSchema,
   instance: z.string().optional(),
-  invalidParams: z
-    .array(z.object({ name: z.string(), reason: z.string() }))
-    .optional(),
+  invalidParams: z.array(InvalidParamSchema).optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;
 

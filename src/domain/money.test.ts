@@ -6,10 +6,23 @@ import {
   poundsToPence,
   roundDownToMultiple,
   roundToPence,
+  roundToWholePoundsPence,
   toPoundsText,
   toWholePoundsText,
   wholePoundsToPence,
 } from './money';
+
+describe('roundToWholePoundsPence', () => {
+  it.each([
+    [1250, 1300],
+    [1249, 1200],
+    [8500, 8500],
+    [0, 0],
+    [-1250, -1300],
+  ])('%s pence is %s pence in whole pounds', (pence, rounded) => {
+    expect(roundToWholePoundsPence(pence)).toBe(rounded);
+  });
+});
 
 describe('poundsToPence', () => {
   it.each([

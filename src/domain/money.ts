@@ -60,6 +60,11 @@ export function wholePoundsToPence(pounds: number): number {
   return roundHalfAwayFromZero(stripFloatNoise(pounds)) * PENCE_PER_POUND;
 }
 
+/** 1250 → 1300: an amount the customer sees in whole pounds, still held in pence. */
+export function roundToWholePoundsPence(pence: number): number {
+  return wholePoundsToPence(penceToWholePounds(pence));
+}
+
 /**
  * 7_890, 50 → 7_850. Used where the spec rounds money down to a multiple of 50 pence
  * (admin §5 pricing save, admin §9 preview totals). Rounds towards minus infinity, so a
@@ -82,7 +87,11 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 123450 → '£1,234.50' (inputs and messages show two decimals, admin §1). */
+/**
+ * The one rule for money text with pence, used by the domain's messages and every screen
+ * (client lib/format.ts formatPounds): 123450 → '£1,234.50' (inputs and messages show two
+ * decimals, admin §1).
+ */
 export function toPoundsText(pence: number): string {
   const roundedPence = roundToPence(pence);
   const sign = roundedPence < 0 ? '-' : '';
@@ -92,7 +101,10 @@ export function toPoundsText(pence: number): string {
   return `${sign}£${groupThousands(String(pounds))}.${penny}`;
 }
 
-/** 123450 → '£1,235' (lists show whole pounds, admin §1). */
+/**
+ * The one rule for money text in whole pounds (client lib/format.ts formatPoundsWhole):
+ * 123450 → '£1,235' (lists and customer prices show whole pounds, admin §1, customer §3).
+ */
 export function toWholePoundsText(pence: number): string {
   const pounds = penceToWholePounds(pence);
   const sign = pounds < 0 ? '-' : '';

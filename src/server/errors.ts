@@ -1,13 +1,15 @@
+import type { ProblemCode } from '#contracts/problem-codes';
+import type { InvalidParam } from '#domain/invalid-param';
+
 /**
  * The one error vocabulary of the server. Operations throw these; plugins/errors.ts maps them
- * to application/problem+json once.
+ * to application/problem+json once. Every code comes from the closed list in
+ * contracts/problem-codes.ts, so a misspelt code fails the type check.
  */
-export type InvalidParam = { name: string; reason: string };
-
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ProblemCode,
     readonly title: string,
     detail?: string,
     readonly invalidParams?: InvalidParam[],
@@ -18,13 +20,13 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(detail: string, invalidParams?: InvalidParam[], code = 'bad_request') {
+  constructor(detail: string, invalidParams?: InvalidParam[], code: ProblemCode = 'bad_request') {
     super(400, code, 'Bad Request', detail, invalidParams);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(detail = 'Sign in as staff to use this.', code = 'unauthorised') {
+  constructor(detail = 'Sign in as staff to use this.', code: ProblemCode = 'unauthorised') {
     super(401, code, 'Unauthorized', detail);
   }
 }
@@ -42,13 +44,13 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(detail: string, code = 'conflict') {
+  constructor(detail: string, code: ProblemCode = 'conflict') {
     super(409, code, 'Conflict', detail);
   }
 }
 
 export class UnprocessableError extends AppError {
-  constructor(detail: string, invalidParams?: InvalidParam[], code = 'unprocessable') {
+  constructor(detail: string, invalidParams?: InvalidParam[], code: ProblemCode = 'unprocessable') {
     super(422, code, 'Unprocessable Content', detail, invalidParams);
   }
 }

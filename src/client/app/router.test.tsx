@@ -12,7 +12,7 @@ import {
   stubApi,
 } from '../testing/render-app';
 
-const signedOut = () => problemResponse(401, 'Unauthorised', 'Sign in to continue', 'UNAUTHENTICATED');
+const signedOut = () => problemResponse(401, 'Unauthorised', 'Sign in to continue', 'unauthorised');
 
 describe('routes', () => {
   it('shows the business name from the app settings on the home page', async () => {

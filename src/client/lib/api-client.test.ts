@@ -100,7 +100,7 @@ describe('apiRequest', () => {
       title: 'Invalid request',
       status: 400,
       detail: 'Check the highlighted fields',
-      code: 'VALIDATION_FAILED',
+      code: 'validation_failed',
       invalidParams: [{ name: 'email', reason: 'Enter a valid email address' }],
     };
     const body = JSON.stringify(problem);

@@ -14,6 +14,8 @@ describe('money', () => {
     [0, '£0'],
     [7_850, '£79'],
     [-5_000, '-£50'],
+    [-7_850, '-£79'],
+    [100_000_000, '£1,000,000'],
   ])('%i pence in whole pounds is %s', (pence, expected) => {
     expect(formatPoundsWhole(pence)).toBe(expected);
   });
@@ -22,6 +24,8 @@ describe('money', () => {
     [1_250, '£12.50'],
     [123_456, '£1,234.56'],
     [5, '£0.05'],
+    [-1_250, '-£12.50'],
+    [0, '£0.00'],
   ])('%i pence in pounds and pence is %s', (pence, expected) => {
     expect(formatPounds(pence)).toBe(expected);
   });
@@ -43,7 +47,11 @@ describe('hours', () => {
     [1, '1 hour'],
     [2, '2 hours'],
     [1.5, '1.5 hours'],
+    [0.5, '0.5 hours'],
+    [1.25, '1.25 hours'],
+    [1.004, '1 hour'],
     [0, '0 hours'],
+    [NaN, '0 hours'],
   ])('%s is "%s"', (hours, expected) => {
     expect(formatHours(hours)).toBe(expected);
   });

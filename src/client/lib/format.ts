@@ -1,24 +1,14 @@
 /**
  * The only formatting module (STYLE.md "Client"): money, dates and hours, in en-GB and
- * Europe/London whatever the browser's own locale and time zone.
+ * Europe/London whatever the browser's own locale and time zone. Money and hours text are the
+ * domain's rules (money.ts, display/to-hours-label.ts), so a screen here reads exactly what the
+ * domain writes into messages and what the other screens show.
  */
+import { toHoursLabel } from '#domain/display/to-hours-label';
+import { toPoundsText, toWholePoundsText } from '#domain/money';
 
 const LOCALE = 'en-GB';
 const TIME_ZONE = 'Europe/London';
-
-const wholePounds = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const poundsAndPence = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
@@ -44,16 +34,14 @@ const timeFormat = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
 });
 
-const hoursFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
 /** Whole pounds for lists and headline prices: 123_400 pence → '£1,234'. */
 export function formatPoundsWhole(pence: number): string {
-  return wholePounds.format(pence / 100);
+  return toWholePoundsText(pence);
 }
 
 /** Pounds and pence for inputs and breakdowns: 1_250 pence → '£12.50'. */
 export function formatPounds(pence: number): string {
-  return poundsAndPence.format(pence / 100);
+  return toPoundsText(pence);
 }
 
 /** '21 Nov 2025' in UK time. Accepts an ISO 8601 instant or a Date. */
@@ -71,9 +59,9 @@ export function formatTime(instant: string | Date): string {
   return timeFormat.format(toDate(instant));
 }
 
-/** '1 hour', '2 hours', '1.5 hours': singular for exactly 1 (customer-flows §9). */
+/** '1 hour', '2 hours', '1.25 hours': singular for exactly 1 (customer-flows §9), two decimals at most. */
 export function formatHours(hours: number): string {
-  return `${hoursFormat.format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
+  return toHoursLabel(hours);
 }
 
 function toDate(instant: string | Date): Date {

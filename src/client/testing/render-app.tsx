@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { ProblemCode } from '#contracts/problem-codes';
 import { AppProviders } from '../app/providers';
 import { AppRouter } from '../app/router';
 
@@ -29,7 +30,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export function problemResponse(status: number, title: string, detail: string, code: string): Response {
+/** A problem+json answer; the code must be one the server can send (contracts/problem-codes.ts). */
+export function problemResponse(status: number, title: string, detail: string, code: ProblemCode): Response {
   return new Response(JSON.stringify({ type: 'about:blank', title, status, detail, code }), {
     status,
     headers: { 'Content-Type': 'application/problem+json' },

@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { calculateContractorPay, findContractorHours, toMarginBand } from './calculate-contractor-pay';
 
+/** A task with no estimate of its own (0 hours), so its complexity decides. */
+const byComplexity = (complexity: string) => ({ complexity, estimatedHours: 0 });
+
 describe('findContractorHours', () => {
-  const analyzedJobData = {
+  const analysis = {
     totalEstimatedHours: 4,
-    tasks: [{ complexity: 'simple' }, { complexity: 'complex' }],
+    tasks: [byComplexity('simple'), byComplexity('complex')],
   };
 
   it('uses the custom hours first', () => {
-    expect(findContractorHours({ customHours: 2.5, analyzedJobData, quotePence: 20000 })).toEqual({ hours: 2.5, source: 'custom' });
+    expect(findContractorHours({ customHours: 2.5, analysis, quotePence: 20000 })).toEqual({ hours: 2.5, source: 'custom' });
   });
 
   it.each([0, -1, NaN, null, undefined])('ignores custom hours of %s', (customHours) => {
-    expect(findContractorHours({ customHours, analyzedJobData, quotePence: 20000 })).toEqual({ hours: 4, source: 'estimate' });
+    expect(findContractorHours({ customHours, analysis, quotePence: 20000 })).toEqual({ hours: 4, source: 'estimate' });
   });
 
   it('adds up the task hours when there is no total, by complexity when a task has no estimate', () => {
-    const data = { tasks: [{ complexity: 'simple' }, { complexity: 'complex' }, { estimatedHours: 2.5 }, { complexity: 'odd' }] };
-    expect(findContractorHours({ analyzedJobData: data, quotePence: 20000 })).toEqual({ hours: 10.5, source: 'tasks' });
+    const data = {
+      totalEstimatedHours: 0,
+      tasks: [byComplexity('simple'), byComplexity('complex'), { complexity: 'moderate', estimatedHours: 2.5 }, byComplexity('odd')],
+    };
+    expect(findContractorHours({ analysis: data, quotePence: 20000 })).toEqual({ hours: 10.5, source: 'tasks' });
   });
 
   it.each([
@@ -30,10 +36,11 @@ describe('findContractorHours', () => {
     expect(findContractorHours({ quotePence })).toEqual({ hours, source: 'quote' });
   });
 
-  it.each([null, 'broken', 42, { tasks: 'none' }, { tasks: [] }, { tasks: [null, 'x'] }, { totalEstimatedHours: '3' }])(
+  // An unreadable stored analysis is null by then (contracts/stored-analysis.test.ts).
+  it.each([null, undefined, { totalEstimatedHours: 0, tasks: [] }, { totalEstimatedHours: NaN, tasks: [] }])(
     'falls back to the quote when the stored analysis is %o',
-    (data) => {
-      expect(findContractorHours({ analyzedJobData: data, quotePence: 20000 }).source).toBe('quote');
+    (analysis) => {
+      expect(findContractorHours({ analysis, quotePence: 20000 }).source).toBe('quote');
     },
   );
 });

@@ -21,8 +21,14 @@ export type ContractorPayInput = {
   hourlyRatePence: number;
   /** Admin §5: optional, step 0.5. */
   customHours?: number | null;
-  /** The lead's stored analysis: totalEstimatedHours and tasks are read defensively. */
-  analyzedJobData?: unknown;
+  /** The lead's stored analysis, or null when it has none (or none that could be read). */
+  analysis?: ContractorHoursAnalysis | null;
+};
+
+/** What the hours are read from in a lead's stored analysis (admin §3). */
+export type ContractorHoursAnalysis = {
+  totalEstimatedHours: number;
+  tasks: readonly { estimatedHours: number; complexity: string }[];
 };
 
 export type ContractorPay = {
@@ -39,12 +45,9 @@ function readPositive(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
-function readTaskHours(analyzedJobData: Record<string, unknown>): number | undefined {
-  const { tasks } = analyzedJobData;
-  if (!Array.isArray(tasks)) return undefined;
-  const readable = tasks.filter((task): task is Record<string, unknown> => typeof task === 'object' && task !== null);
-  if (readable.length === 0) return undefined;
-  return readable.reduce((sum, task) => sum + estimateTaskHours(task), 0);
+function sumTaskHours(tasks: ContractorHoursAnalysis['tasks']): number | undefined {
+  if (tasks.length === 0) return undefined;
+  return tasks.reduce((sum, task) => sum + estimateTaskHours(task), 0);
 }
 
 /**
@@ -52,19 +55,15 @@ function readTaskHours(analyzedJobData: Record<string, unknown>): number | undef
  * sum of the task hours (each task's own estimate, else simple 1, moderate 2, complex 3,
  * otherwise 4 — the same rule the pricing engine uses); else max(1, quote pounds ÷ 50).
  */
-export function findContractorHours(input: Pick<ContractorPayInput, 'customHours' | 'analyzedJobData' | 'quotePence'>): {
+export function findContractorHours(input: Pick<ContractorPayInput, 'customHours' | 'analysis' | 'quotePence'>): {
   hours: number;
   source: HoursSource;
 } {
   const custom = readPositive(input.customHours);
   if (custom !== undefined) return { hours: custom, source: 'custom' };
-  const data =
-    typeof input.analyzedJobData === 'object' && input.analyzedJobData !== null
-      ? (input.analyzedJobData as Record<string, unknown>)
-      : {};
-  const estimate = readPositive(data.totalEstimatedHours);
+  const estimate = readPositive(input.analysis?.totalEstimatedHours);
   if (estimate !== undefined) return { hours: estimate, source: 'estimate' };
-  const taskHours = readTaskHours(data);
+  const taskHours = sumTaskHours(input.analysis?.tasks ?? []);
   if (taskHours !== undefined) return { hours: taskHours, source: 'tasks' };
   const fromQuote = penceToPounds(Math.max(0, input.quotePence)) / QUOTE_POUNDS_PER_HOUR;
   return { hours: Math.max(MINIMUM_FALLBACK_HOURS, Math.round(fromQuote * 100) / 100), source: 'quote' };

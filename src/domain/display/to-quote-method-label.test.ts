@@ -3,11 +3,12 @@ import { getLeadQuoteMethod, toLeadJobText, toQuoteMethodLabel } from './to-quot
 
 describe('getLeadQuoteMethod', () => {
   it.each([
-    [{ analyzedJobData: { recommendedAction: 'video_quote' }, outcome: 'phone_quote' }, 'video_quote'],
-    [{ analyzedJobData: { recommendedAction: '' }, outcome: 'phone_quote' }, 'phone_quote'],
-    [{ analyzedJobData: { recommendedAction: 3 }, outcome: 'site_visit' }, 'site_visit'],
-    [{ analyzedJobData: null, outcome: 'whatsapp_video' }, 'whatsapp_video'],
-    [{ analyzedJobData: 'broken', outcome: 'site_visit' }, 'site_visit'],
+    [{ recommendedAction: 'video_quote', outcome: 'phone_quote' }, 'video_quote'],
+    [{ recommendedAction: '', outcome: 'phone_quote' }, 'phone_quote'],
+    [{ recommendedAction: '  ', outcome: 'site_visit' }, 'site_visit'],
+    [{ recommendedAction: null, outcome: 'whatsapp_video' }, 'whatsapp_video'],
+    [{ outcome: ' site_visit ' }, 'site_visit'],
+    [{ recommendedAction: null, outcome: null }, null],
     [{ outcome: '  ' }, null],
     [{}, null],
   ])('a lead with %o shows the method %s', (lead, method) => {

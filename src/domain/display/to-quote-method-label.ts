@@ -21,15 +21,13 @@ export function toLeadJobText(jobDescription: string | null | undefined): string
 
 /**
  * Admin §2: the quote method shown is the analysis's recommendedAction when present, otherwise
- * the outcome. analyzedJobData is stored JSON, so anything but a non-blank string is ignored.
+ * the outcome; a blank value counts as none.
  */
-export function getLeadQuoteMethod(lead: { analyzedJobData?: unknown; outcome?: string | null }): string | null {
-  const data = lead.analyzedJobData;
-  if (typeof data === 'object' && data !== null) {
-    const { recommendedAction } = data as { recommendedAction?: unknown };
-    if (typeof recommendedAction === 'string' && recommendedAction.trim() !== '') return recommendedAction.trim();
-  }
-  return typeof lead.outcome === 'string' && lead.outcome.trim() !== '' ? lead.outcome.trim() : null;
+export function getLeadQuoteMethod(lead: { recommendedAction?: string | null; outcome?: string | null }): string | null {
+  const recommended = lead.recommendedAction?.trim() ?? '';
+  if (recommended !== '') return recommended;
+  const outcome = lead.outcome?.trim() ?? '';
+  return outcome === '' ? null : outcome;
 }
 
 /** Admin §4: known methods by label; any other value with underscores as spaces, title-cased. */

@@ -19,8 +19,9 @@ describe('createPricingPageQuote', () => {
     const rushed = createPricingPageQuote(TAP_AND_SHELVES, 'asap', DEFAULT_PRICING_CONFIG);
     const expected = priceJob({ tasks: TAP_AND_SHELVES.tasks, totalEstimatedHours: 2.5 }, DEFAULT_PRICING_CONFIG, 'medium');
 
-    expect(neutral.lowPence).toBe(expected.estimatedRange.low * 100);
-    expect(neutral.highPence).toBe(expected.estimatedRange.high * 100);
+    expect(neutral.lowPence).toBe(expected.estimatedRange.lowPence);
+    expect(neutral.highPence).toBe(expected.estimatedRange.highPence);
+    expect(neutral.lowPence % 100).toBe(0);
     expect(rushed.lowPence).toBeGreaterThan(neutral.lowPence);
   });
 

@@ -1,6 +1,6 @@
-import { wholePoundsToPence } from '../money';
-import { calculateMidpointPounds } from '../pricing/calculate-midpoint-pounds';
-import type { EstimatedRange } from '../pricing/estimated-range';
+import { calculateMidpointPence } from '../pricing/calculate-midpoint-pence';
+import { fromWholePoundsRange } from '../pricing/estimated-range';
+import type { EstimatedRange, WholePoundsRange } from '../pricing/estimated-range';
 import { priceJob } from '../pricing/price-job';
 import type { PriceableTask } from '../pricing/price-task';
 import type { PricingConfig } from '../pricing/pricing-config';
@@ -10,8 +10,8 @@ import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 export type QuotableAnalysis = {
   tasks: readonly PriceableTask[];
   totalEstimatedHours: number;
-  /** Whole pounds, priced by the analysis at the neutral urgency. */
-  estimatedRange: EstimatedRange;
+  /** Whole pounds, as the analysed job carries it, priced by the analysis at the neutral urgency. */
+  estimatedRange: WholePoundsRange;
   quote?: { breakdown?: { minimumChargeApplied?: boolean } } | null;
 };
 
@@ -42,14 +42,14 @@ export function createPricingPageQuote(
     const price = priceJob({ tasks: analysis.tasks, totalEstimatedHours: analysis.totalEstimatedHours }, config, toPricingUrgency(urgency));
     return toQuote(price.estimatedRange, price.quote.breakdown.minimumChargeApplied);
   }
-  return toQuote(analysis.estimatedRange, analysis.quote?.breakdown?.minimumChargeApplied === true);
+  return toQuote(fromWholePoundsRange(analysis.estimatedRange), analysis.quote?.breakdown?.minimumChargeApplied === true);
 }
 
 function toQuote(range: EstimatedRange, minimumChargeApplied: boolean): PricingPageQuote {
   return {
-    lowPence: wholePoundsToPence(range.low),
-    highPence: wholePoundsToPence(range.high),
-    midpointPence: wholePoundsToPence(calculateMidpointPounds(range.low, range.high)),
+    lowPence: range.lowPence,
+    highPence: range.highPence,
+    midpointPence: calculateMidpointPence(range.lowPence, range.highPence),
     minimumChargeApplied,
   };
 }

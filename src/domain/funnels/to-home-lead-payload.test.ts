@@ -12,7 +12,7 @@ const base: HomeLeadInput = {
   customerDetails: { customerName: ' Jo Bloggs ', phone: '07700 900123', email: '', location: 'Didsbury', urgency: 'high' },
   analysedJob: { summary: 'Tap repair' },
   finalRecommendation: null,
-  estimatedRange: { low: 85, high: 115 },
+  estimatedRange: { lowPence: 8_500, highPence: 11_500 },
   discountApplied: false,
   promoCode: null,
   userAgent: 'Test browser',

@@ -1,5 +1,4 @@
 import type { EstimatedRange } from '../pricing/estimated-range';
-import { wholePoundsToPence } from '../money';
 
 /**
  * The three saves of one home-flow run (customer-flows §4.1), all with the same funnel key so
@@ -29,7 +28,7 @@ export type HomeLeadInput = {
   customerDetails: HomeLeadCustomerDetails;
   analysedJob: unknown;
   finalRecommendation: unknown;
-  /** The range the customer was shown, whole pounds; null when none was shown. */
+  /** The range the customer was shown (whole pounds, in pence); null when none was shown. */
   estimatedRange: EstimatedRange | null;
   discountApplied: boolean;
   promoCode: string | null;
@@ -83,9 +82,9 @@ function optional(value: string | null | undefined, max: number): string | null 
 }
 
 function toPence(range: EstimatedRange | null): { low: number | null; high: number | null } {
-  if (!range || !Number.isFinite(range.low) || !Number.isFinite(range.high)) return { low: null, high: null };
-  // customer-flows §3: the estimate on the wire is the range times 100 (pence).
-  return { low: wholePoundsToPence(range.low), high: wholePoundsToPence(range.high) };
+  if (!range || !Number.isFinite(range.lowPence) || !Number.isFinite(range.highPence)) return { low: null, high: null };
+  // customer-flows §3: the estimate on the wire is the range times 100, which is its pence.
+  return { low: range.lowPence, high: range.highPence };
 }
 
 /**

@@ -14,24 +14,24 @@ describe('toInstantQuote', () => {
   it('prices two moderate hours at the medium rate plus the call-out, ±15 %', () => {
     // 2 h × £78 + £25 call-out = £181 → £154–£208.
     const quote = toInstantQuote({ tasks: [task('Fix a dripping tap')], urgency: 'medium' }, config);
-    expect(quote.fullRange).toEqual({ low: 154, high: 208 });
+    expect(quote.fullRange).toEqual({ lowPence: 15_400, highPence: 20_800 });
     expect(quote.totalRange).toEqual(quote.fullRange);
     expect(quote.isDiscounted).toBe(false);
-    expect(quote.valuePounds).toBe(181);
+    expect(quote.midpointPence).toBe(18_100);
   });
 
   it('prices a higher urgency higher', () => {
     const medium = toInstantQuote({ tasks: [task('Fix a tap')], urgency: 'medium' }, config);
     const high = toInstantQuote({ tasks: [task('Fix a tap')], urgency: 'high' }, config);
-    expect(high.totalRange.low).toBeGreaterThan(medium.totalRange.low);
+    expect(high.totalRange.lowPence).toBeGreaterThan(medium.totalRange.lowPence);
   });
 
   it('takes 10 % off the total when the promo is applied', () => {
     // £181 → £163 (rounded to whole pounds) → £139–£187.
     const quote = toInstantQuote({ tasks: [task('Fix a tap')], urgency: 'medium', appliedPromoCode: 'july10' }, config);
     expect(quote.isDiscounted).toBe(true);
-    expect(quote.totalRange).toEqual({ low: 139, high: 187 });
-    expect(quote.fullRange).toEqual({ low: 154, high: 208 });
+    expect(quote.totalRange).toEqual({ lowPence: 13_900, highPence: 18_700 });
+    expect(quote.fullRange).toEqual({ lowPence: 15_400, highPence: 20_800 });
   });
 
   it('ignores a code that is not the promo', () => {
@@ -54,13 +54,13 @@ describe('toInstantQuote', () => {
 
 describe('toBookingRange', () => {
   it('prices the job at the customer urgency', () => {
-    expect(toBookingRange({ tasks: [task('Fix a tap')], urgency: 'medium' }, config)).toEqual({ low: 154, high: 208 });
+    expect(toBookingRange({ tasks: [task('Fix a tap')], urgency: 'medium' }, config)).toEqual({ lowPence: 15_400, highPence: 20_800 });
   });
 });
 
 describe('toVideoScreenRange', () => {
   it('uses the analysis estimate, or none for the 100–200 fallback', () => {
-    expect(toVideoScreenRange({ low: 85, high: 115 })).toEqual({ low: 85, high: 115 });
+    expect(toVideoScreenRange({ low: 85, high: 115 })).toEqual({ lowPence: 8_500, highPence: 11_500 });
     expect(toVideoScreenRange({ low: 0, high: 0 })).toBeNull();
     expect(toVideoScreenRange(null)).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { calculateMidpointPounds } from '../pricing/calculate-midpoint-pounds';
+import { calculateMidpointPence } from '../pricing/calculate-midpoint-pence';
 import { applyPromoCode } from '../pricing/apply-promo-code';
-import { toEstimatedRange } from '../pricing/estimated-range';
-import type { EstimatedRange } from '../pricing/estimated-range';
+import { fromWholePoundsRange, toEstimatedRange } from '../pricing/estimated-range';
+import type { EstimatedRange, WholePoundsRange } from '../pricing/estimated-range';
 import { listTaskPriceRanges } from '../pricing/list-task-price-ranges';
 import type { TaskPriceRangeLine } from '../pricing/list-task-price-ranges';
 import { priceJob } from '../pricing/price-job';
@@ -30,8 +30,8 @@ export type InstantQuote = {
   /** The range the customer pays: the discounted one when the promo is applied. */
   totalRange: EstimatedRange;
   isDiscounted: boolean;
-  /** Midpoint of the total range, whole pounds: the value of the quoteDisplayed event. */
-  valuePounds: number;
+  /** Midpoint of the total range, in whole pounds: the value of the quoteDisplayed event. */
+  midpointPence: number;
   taskCount: number;
 };
 
@@ -52,7 +52,7 @@ export function toInstantQuote(input: InstantQuoteInput, config: PricingConfig):
     fullRange: price.estimatedRange,
     totalRange,
     isDiscounted: promo?.ok === true,
-    valuePounds: calculateMidpointPounds(totalRange.low, totalRange.high),
+    midpointPence: calculateMidpointPence(totalRange.lowPence, totalRange.highPence),
     taskCount: tasks.length,
   };
 }
@@ -64,12 +64,13 @@ export function toBookingRange(input: InstantQuoteInput, config: PricingConfig):
 }
 
 /**
- * The video screen's range: the analysis's own estimate, or null when there is none, which the
- * screen shows as the spec's '100–200' (customer-flows §9).
+ * The video screen's range: the analysis's own estimate (whole pounds, as the analysed job
+ * carries it), or null when there is none, which the screen shows as the spec's '100–200'
+ * (customer-flows §9).
  */
-export function toVideoScreenRange(estimatedRange: EstimatedRange | null | undefined): EstimatedRange | null {
+export function toVideoScreenRange(estimatedRange: WholePoundsRange | null | undefined): EstimatedRange | null {
   if (!estimatedRange) return null;
   const { low, high } = estimatedRange;
   if (!Number.isFinite(low) || !Number.isFinite(high) || high <= 0 || low > high) return null;
-  return { low, high };
+  return fromWholePoundsRange({ low, high });
 }

@@ -1,3 +1,4 @@
+import { toHoursLabel } from '../display/to-hours-label';
 import type { CatalogueEntry } from './catalogue/catalogue-entry';
 import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
 import { getCatalogueEntry } from './catalogue/job-catalogue';
@@ -179,7 +180,7 @@ function buildGeneralTask(text: string): JobTask | undefined {
   const estimatedHours = Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(hours));
   return {
     id: 'task-1',
-    description: `${entry.label} (${estimatedHours} ${estimatedHours === 1 ? 'hour' : 'hours'})`,
+    description: `${entry.label} (${toHoursLabel(estimatedHours)})`,
     complexity: entry.defaultComplexity,
     estimatedHours,
     serviceType: entry.serviceType,

@@ -1,15 +1,10 @@
 /**
- * Admin §3: finalRecommendation carries the reasoning behind the quote method the AI chose.
- * It is JSON saved by a browser, so only a non-blank string counts; a list of reasons (as
- * some saves carry) is joined into sentences. Null when nothing usable was saved.
+ * Admin §3: finalRecommendation carries the reasoning behind the quote method the AI chose, a
+ * list of reasons that reads as sentences joined. Blank reasons are dropped; null when no
+ * recommendation was saved or none of its reasons says anything.
  */
-export function getLeadRecommendationReasoning(finalRecommendation: unknown): string | null {
-  if (typeof finalRecommendation !== 'object' || finalRecommendation === null) return null;
-  const { reasoning } = finalRecommendation as { reasoning?: unknown };
-  if (typeof reasoning === 'string') return reasoning.trim() === '' ? null : reasoning.trim();
-  if (Array.isArray(reasoning)) {
-    const parts = reasoning.filter((part): part is string => typeof part === 'string' && part.trim() !== '').map((part) => part.trim());
-    return parts.length === 0 ? null : parts.join(' ');
-  }
-  return null;
+export function getLeadRecommendationReasoning(finalRecommendation: { reasoning: readonly string[] } | null): string | null {
+  if (finalRecommendation === null) return null;
+  const parts = finalRecommendation.reasoning.map((part) => part.trim()).filter((part) => part !== '');
+  return parts.length === 0 ? null : parts.join(' ');
 }

@@ -49,7 +49,7 @@ function toPounds(pence: number | null): number | null {
 
 /** One lead as a row of the export; escaping for spreadsheets is escapeCsvCell's job. */
 export function toLeadCsvCells(lead: LeadCsvFacts): CsvCell[] {
-  const method = getLeadQuoteMethod({ analyzedJobData: { recommendedAction: lead.recommendedAction }, outcome: lead.outcome });
+  const method = getLeadQuoteMethod(lead);
   return [
     lead.id,
     lead.createdAt,

@@ -1,5 +1,5 @@
-import { wholePoundsToPence } from '../money';
 import { applyPromoCode, PROMO_CODE } from '../pricing/apply-promo-code';
+import type { EstimatedRange } from '../pricing/estimated-range';
 
 export type LeadEstimatePence = { lowPence: number | null; highPence: number | null };
 
@@ -8,15 +8,14 @@ export type LeadEstimatePence = { lowPence: number | null; highPence: number | n
  * nothing to price. With the promo applied both ends carry its discount, as the screen showed.
  */
 export function toLeadEstimatePence(
-  analysed: { tasks: readonly unknown[]; estimatedRange: { low: number; high: number } },
+  priced: { tasks: readonly unknown[]; estimatedRange: EstimatedRange },
   discountApplied: boolean,
 ): LeadEstimatePence {
-  if (analysed.tasks.length === 0) return { lowPence: null, highPence: null };
-  const toPence = (pounds: number) => {
-    const pence = wholePoundsToPence(pounds);
+  if (priced.tasks.length === 0) return { lowPence: null, highPence: null };
+  const discount = (pence: number) => {
     if (!discountApplied) return pence;
     const promo = applyPromoCode(PROMO_CODE, pence);
     return promo.ok ? promo.discountedPence : pence;
   };
-  return { lowPence: toPence(analysed.estimatedRange.low), highPence: toPence(analysed.estimatedRange.high) };
+  return { lowPence: discount(priced.estimatedRange.lowPence), highPence: discount(priced.estimatedRange.highPence) };
 }

@@ -47,22 +47,18 @@ export type LeadPanelBreakdown = {
   totalPence: number;
 };
 
-function readText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
+/** A task of the lead's stored analysis, as the breakdown reads it (admin §3 Analyzed task). */
+export type LeadPanelTask = {
+  description: string;
+  type: string | null;
+  complexity: string | null;
+  estimatedHours: number;
+  /** Whole pounds, as the analysed job holds them. */
+  estimatedMaterials: number;
+};
 
-function readMaterialsPounds(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-/** analyzedJobData is stored JSON: anything that is not a list of objects has no tasks. */
-function readTasks(analyzedJobData: unknown): Record<string, unknown>[] {
-  if (typeof analyzedJobData !== 'object' || analyzedJobData === null) return [];
-  const { tasks } = analyzedJobData as { tasks?: unknown };
-  if (!Array.isArray(tasks)) return [];
-  return tasks.filter(
-    (task): task is Record<string, unknown> => typeof task === 'object' && task !== null && !Array.isArray(task),
-  );
+function readText(value: string | null): string | null {
+  return value !== null && value.trim() !== '' ? value.trim() : null;
 }
 
 export function isUrgentForLeadPanel(urgency: unknown): boolean {
@@ -71,11 +67,15 @@ export function isUrgentForLeadPanel(urgency: unknown): boolean {
 }
 
 /**
- * The lead detail panel's pricing breakdown from a lead's stored analyzedJobData. Returns null
- * when there is no task to explain, so the panel can say so rather than show a bare call-out.
+ * The lead detail panel's pricing breakdown from a lead's stored analysis. Returns null when
+ * there is no analysis or no task to explain, so the panel can say so rather than show a bare
+ * call-out.
  */
-export function calculateLeadPanelBreakdown(analyzedJobData: unknown, urgency: unknown): LeadPanelBreakdown | null {
-  const tasks = readTasks(analyzedJobData);
+export function calculateLeadPanelBreakdown(
+  analysis: { tasks: readonly LeadPanelTask[] } | null,
+  urgency: string | null,
+): LeadPanelBreakdown | null {
+  const tasks = analysis?.tasks ?? [];
   if (tasks.length === 0) return null;
 
   const urgencyMultiplier = isUrgentForLeadPanel(urgency) ? LEAD_PANEL_URGENT_MULTIPLIER : 1;
@@ -90,7 +90,8 @@ export function calculateLeadPanelBreakdown(analyzedJobData: unknown, urgency: u
       hours,
       typeMultiplier,
       labourPence: roundToPence(hours * LEAD_PANEL_HOURLY_RATE_PENCE * typeMultiplier * urgencyMultiplier),
-      materialsPence: poundsToPence(readMaterialsPounds(task.estimatedMaterials)),
+      // A negative or non-finite estimate costs nothing rather than giving money back.
+      materialsPence: poundsToPence(Number.isFinite(task.estimatedMaterials) && task.estimatedMaterials > 0 ? task.estimatedMaterials : 0),
     };
   });
 

@@ -1,4 +1,4 @@
-import { penceToWholePounds } from '../money';
+import { penceToWholePounds, roundToWholePoundsPence, wholePoundsToPence } from '../money';
 
 /** Customer §9: the displayed range is the estimate minus 15 % to plus 15 %. */
 export const ESTIMATE_RANGE_LOW_PERCENT = 85;
@@ -10,16 +10,41 @@ export const ESTIMATE_RANGE_HIGH_PERCENT = 115;
  */
 export const VIDEO_SCREEN_FALLBACK_RANGE_TEXT = '100–200';
 
-/** An estimated range in whole pounds, as the analysed job's estimatedRange is (customer §3). */
+/**
+ * An estimated range in pence, like every amount inside the product. Each end is a whole
+ * number of pounds, because that is what the customer is shown (customer §3, §9).
+ */
 export type EstimatedRange = {
+  lowPence: number;
+  highPence: number;
+};
+
+/**
+ * The analysed job's estimatedRange as the spec fixes it on the wire: whole pounds (customer
+ * §3, docs/decisions/0003-money-units.md). Converted only where the document is written or read.
+ */
+export type WholePoundsRange = {
   low: number;
   high: number;
 };
 
-/** £100.00 → { low: 85, high: 115 }; each end rounded to the nearest whole pound. */
+/** Nothing to price: no invented range either. */
+export const EMPTY_ESTIMATED_RANGE: EstimatedRange = { lowPence: 0, highPence: 0 };
+
+/** £100.00 → £85 to £115; each end rounded to the nearest whole pound. */
 export function toEstimatedRange(estimatePence: number): EstimatedRange {
   return {
-    low: penceToWholePounds((estimatePence * ESTIMATE_RANGE_LOW_PERCENT) / 100),
-    high: penceToWholePounds((estimatePence * ESTIMATE_RANGE_HIGH_PERCENT) / 100),
+    lowPence: roundToWholePoundsPence((estimatePence * ESTIMATE_RANGE_LOW_PERCENT) / 100),
+    highPence: roundToWholePoundsPence((estimatePence * ESTIMATE_RANGE_HIGH_PERCENT) / 100),
   };
+}
+
+/** The range as the analysed job carries it on the wire. */
+export function toWholePoundsRange(range: EstimatedRange): WholePoundsRange {
+  return { low: penceToWholePounds(range.lowPence), high: penceToWholePounds(range.highPence) };
+}
+
+/** An analysed job's range from the wire, back in pence. */
+export function fromWholePoundsRange(range: WholePoundsRange): EstimatedRange {
+  return { lowPence: wholePoundsToPence(range.low), highPence: wholePoundsToPence(range.high) };
 }

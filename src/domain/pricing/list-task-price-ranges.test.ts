@@ -27,7 +27,7 @@ describe('listTaskPriceRanges', () => {
   it("prices each task's labour and materials −15 % / +15 % in whole pounds", () => {
     // £62.40 labour + £11.50 materials = £73.90
     const [line] = listTaskPriceRanges(tasks(1), DEFAULT_PRICING_CONFIG, 'medium').lines;
-    expect(line).toEqual({ description: 'Task 1', complexity: 'simple', range: { low: 63, high: 85 } });
+    expect(line).toEqual({ description: 'Task 1', complexity: 'simple', range: { lowPence: 6_300, highPence: 8_500 } });
   });
 
   it.each([

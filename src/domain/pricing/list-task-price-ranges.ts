@@ -12,7 +12,7 @@ export const TASK_TEXT_MAX_CHARS = 40;
 export type TaskPriceRangeLine = {
   description: string;
   complexity: PricingComplexity;
-  /** This task's labour and materials, −15 % / +15 %, whole pounds. */
+  /** This task's labour and materials, −15 % / +15 %, each end in whole pounds (in pence). */
   range: EstimatedRange;
 };
 

@@ -30,7 +30,7 @@ describe('priceJob with a task list', () => {
 
   it('shows the estimate as −15 % / +15 % in whole pounds', () => {
     // £371.90 × 0.85 = £316.12; × 1.15 = £427.69.
-    expect(priceJob({ tasks }, config, 'medium').estimatedRange).toEqual({ low: 316, high: 428 });
+    expect(priceJob({ tasks }, config, 'medium').estimatedRange).toEqual({ lowPence: 31_600, highPence: 42_800 });
   });
 
   it('charges more for the same work when it is urgent', () => {
@@ -94,7 +94,7 @@ describe('priceJob and the minimum charge', () => {
   it('keeps the subtotal in the breakdown and builds the range from the minimum', () => {
     const price = priceJob({ tasks: [{ complexity: 'simple', estimatedHours: 0.25 }] }, config, 'low');
     expect(price.quote.breakdown.subtotalPence).toBe(3865);
-    expect(price.estimatedRange).toEqual({ low: 43, high: 58 });
+    expect(price.estimatedRange).toEqual({ lowPence: 4_300, highPence: 5_800 });
   });
 });
 
@@ -131,7 +131,7 @@ describe('priceJob with no tasks', () => {
       calloutFeePence: 0,
     });
     expect(quote.totalPence).toBe(20000);
-    expect(estimatedRange).toEqual({ low: 170, high: 230 });
+    expect(estimatedRange).toEqual({ lowPence: 17_000, highPence: 23_000 });
   });
 
   it('makes the split add back up to the estimate to the penny', () => {

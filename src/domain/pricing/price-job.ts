@@ -52,7 +52,7 @@ export type JobQuoteBreakdown = {
 };
 
 export type JobPrice = {
-  /** Whole pounds, −15 % / +15 % of the total (customer §9). */
+  /** −15 % / +15 % of the total, each end in whole pounds (customer §9), held in pence. */
   estimatedRange: EstimatedRange;
   quote: {
     totalPence: number;

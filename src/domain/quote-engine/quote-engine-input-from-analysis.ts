@@ -1,4 +1,6 @@
+import { toHoursLabel } from '../display/to-hours-label';
 import type { JobAnalysis, JobTask } from '../job-analysis/job-task';
+import { poundsToPence, toWholePoundsText } from '../money';
 import type { CustomerType, JobScope, QuoteEngineUrgency } from './quote-engine-config';
 import type { QuoteEngineInput } from './score-quote-method';
 
@@ -63,7 +65,7 @@ function judgeComplexity(tasks: readonly JobTask[], totalHours: number): { score
   }
   if (totalHours > LONG_JOB_HOURS) {
     score += LONG_JOB_STEP;
-    notes.push(`about ${Math.round(totalHours)} hours of work`);
+    notes.push(`about ${toHoursLabel(Math.round(totalHours))} of work`);
   }
   return { score: clampScore(score), note: notes.join(', ') };
 }
@@ -94,7 +96,7 @@ function judgeVisualNeed(analysis: JobAnalysis, jobDescription: string): { score
   );
   if (materialsPounds > MATERIALS_TO_SEE_POUNDS) {
     score += MATERIALS_VISUAL_STEP;
-    notes.push(`about £${Math.round(materialsPounds)} of materials to match`);
+    notes.push(`about ${toWholePoundsText(poundsToPence(materialsPounds))} of materials to match`);
   }
   return { score: clampScore(score), note: notes.length > 0 ? notes.join('; ') : 'the description is enough to price it' };
 }

@@ -1,3 +1,4 @@
+import { toHoursLabel } from '../display/to-hours-label';
 import { REFERRAL_FLAG_CODES } from '../job-analysis/job-task';
 import type { FlagCode } from '../job-analysis/job-task';
 import { getCustomerTypeValue, QUOTE_ENGINE_FACTORS } from './quote-engine-config';
@@ -176,10 +177,6 @@ function readHours(hours: number | null | undefined): number | undefined {
   return typeof hours === 'number' && Number.isFinite(hours) && hours > 0 ? hours : undefined;
 }
 
-function formatHours(hours: number): string {
-  return `${Math.round(hours * 10) / 10} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
 type OverrideDecision = { code: QuoteOverrideCode; to: QuoteAction; reason: string };
 
 /**
@@ -205,14 +202,14 @@ function findOverride(
   }
   const hours = readHours(input.totalEstimatedHours);
   if ((hours !== undefined && hours > LARGE_JOB_HOURS) || flags.includes('large_job')) {
-    const size = hours !== undefined && hours > LARGE_JOB_HOURS ? `about ${formatHours(hours)} of work` : 'a large job';
+    const size = hours !== undefined && hours > LARGE_JOB_HOURS ? `about ${toHoursLabel(hours)} of work` : 'a large job';
     return { code: 'large_job', to: 'site_visit', reason: `${size}, more than two working days, so a site visit to measure up and plan.` };
   }
   if (scoredAction === 'site_visit' && score < config.thresholds.siteVisit && hours !== undefined && hours <= SMALL_JOB_HOURS) {
     return {
       code: 'small_job',
       to: 'video_quote',
-      reason: `only about ${formatHours(hours)} of work and a score below the site-visit threshold ${formatScore(config.thresholds.siteVisit)}, so a video quote is quicker for the customer than a visit.`,
+      reason: `only about ${toHoursLabel(hours)} of work and a score below the site-visit threshold ${formatScore(config.thresholds.siteVisit)}, so a video quote is quicker for the customer than a visit.`,
     };
   }
   if (scoredAction === 'instant_quote' && visualNeed >= NEEDS_SEEING_LEVEL) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
-import { defineEndpoint } from '#contracts/endpoint';
+import { defineEndpoint, ProblemSchema } from '#contracts/endpoint';
 import { registerRoute, respond } from '../route';
 import { createTestDatabase, type TestDatabase } from '#testing/test-database';
 
@@ -81,6 +81,17 @@ describe('errors are problem+json with a reason', () => {
     expect(response.body).not.toMatch(/at .*\.ts/);
     expect(response.json()).toMatchObject({ code: 'internal_error', instance: 'req-abcdef123' });
     expect(response.headers['x-request-id']).toBe('req-abcdef123');
+  });
+
+  it('answers every problem in the contract shape, with a code from the closed list', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/test/echo', payload: { count: 'three', name: '' } }),
+      app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{' }),
+      app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }),
+      app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      app.inject({ method: 'GET', url: '/api/test/broken' }),
+    ]);
+    for (const answer of answers) expect(ProblemSchema.safeParse(answer.json()).error).toBeUndefined();
   });
 
   it('sends security headers with a content security policy of self only', async () => {

@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type InvalidParam } from '../errors';
+import type { ProblemCode } from '#contracts/problem-codes';
+import type { InvalidParam } from '#domain/invalid-param';
+import { AppError } from '../errors';
 
 const PROBLEM_TYPE_BASE = 'https://handyman.invalid/problems/';
 
 type ProblemInput = {
   status: number;
-  code: string;
+  code: ProblemCode;
   title: string;
   detail?: string;
   invalidParams?: InvalidParam[];
@@ -28,7 +30,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
 }
 
 /** Fastify's own 4xx errors, given a stable code and a plain reason. */
-const FASTIFY_CODES: Record<string, { code: string; title: string }> = {
+const FASTIFY_CODES: Record<string, { code: ProblemCode; title: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformed_json', title: 'Bad Request' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'empty_body', title: 'Bad Request' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', title: 'Content Too Large' },

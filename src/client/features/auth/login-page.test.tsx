@@ -9,7 +9,7 @@ import {
   stubApi,
 } from '#client/testing/render-app';
 
-const signedOut = () => problemResponse(401, 'Unauthorised', 'Sign in to continue', 'UNAUTHENTICATED');
+const signedOut = () => problemResponse(401, 'Unauthorised', 'Sign in to continue', 'unauthorised');
 
 describe('staff sign-in page', () => {
   it('has labelled email and password fields and a Sign in button', async () => {
@@ -40,7 +40,7 @@ describe('staff sign-in page', () => {
     stubApi({
       'GET /api/auth/me': signedOut,
       'POST /api/auth/login': () =>
-        problemResponse(401, 'Unauthorised', 'Email or password is incorrect', 'INVALID_CREDENTIALS'),
+        problemResponse(401, 'Unauthorised', 'Email or password is incorrect', 'invalid_credentials'),
     });
     const { user } = renderAt('/admin/login');
 

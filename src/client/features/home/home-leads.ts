@@ -3,7 +3,7 @@ import type { HomeStage } from '#domain/funnels/home-stages';
 import { toBookingRange, toInstantQuote, toVideoScreenRange } from '#domain/funnels/to-instant-quote';
 import { toHomeLeadPayload } from '#domain/funnels/to-home-lead-payload';
 import type { HomeLeadSave } from '#domain/funnels/to-home-lead-payload';
-import type { EstimatedRange } from '#domain/pricing/estimated-range';
+import { fromWholePoundsRange, type EstimatedRange } from '#domain/pricing/estimated-range';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { saveLead } from '#client/resources/leads/lead-outbox';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
@@ -33,7 +33,7 @@ export function saveHomeLead(data: HomeFlowData, options: HomeLeadSaveOptions): 
     customerDetails: data.customerDetails,
     analysedJob: data.analysedJob,
     finalRecommendation: data.finalRecommendation,
-    estimatedRange: options.estimatedRange ?? data.analysedJob?.estimatedRange ?? null,
+    estimatedRange: options.estimatedRange ?? (data.analysedJob ? fromWholePoundsRange(data.analysedJob.estimatedRange) : null),
     discountApplied: data.discountApplied,
     promoCode: data.promoCode,
     userAgent: navigator.userAgent,

@@ -107,7 +107,7 @@ describe('the lead outbox', () => {
         const body = JSON.parse(String(init?.body)) as { phone: string };
         bodies.push(body.phone);
         return body.phone === 'refused'
-          ? problemResponse(400, 'Bad Request', 'phone is invalid', 'VALIDATION_FAILED')
+          ? problemResponse(400, 'Bad Request', 'phone is invalid', 'validation_failed')
           : jsonResponse(CREATED, 201);
       },
     });

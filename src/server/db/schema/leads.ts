@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { parseStoredAnalysis, parseStoredRecommendation } from '#contracts/stored-analysis';
+import { parsedJsonb } from './parsed-jsonb';
 import { staffAccounts } from './staff';
 
 export const leads = pgTable(
@@ -27,10 +29,12 @@ export const leads = pgTable(
     estimatedPriceLowPence: integer('estimated_price_low_pence'),
     estimatedPriceHighPence: integer('estimated_price_high_pence'),
     jobberQuoteId: text('jobber_quote_id'),
-    analysedJobData: jsonb('analysed_job_data'),
+    /** The server's own analysis of the description, priced, with the recommended method. */
+    analysedJobData: parsedJsonb('analysed_job_data', parseStoredAnalysis),
     followUpQuestions: jsonb('follow_up_questions'),
     questionAnswers: jsonb('question_answers'),
-    finalRecommendation: jsonb('final_recommendation'),
+    /** The home funnel's recommendation as it saved it; null from the other sources. */
+    finalRecommendation: parsedJsonb('final_recommendation', parseStoredRecommendation),
     formStage: text('form_stage'),
     userAgent: text('user_agent'),
     referrer: text('referrer'),

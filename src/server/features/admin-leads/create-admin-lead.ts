@@ -1,12 +1,8 @@
 import type { CreateAdminLeadBody, LeadDetail } from '#contracts/admin-leads.contract';
-import { analyseJob } from '#domain/job-analysis/analyse-job';
 import { ADMIN_LEAD_SOURCE } from '#domain/leads/admin-lead-defaults';
-import { toLeadEstimatePence } from '#domain/leads/to-lead-estimate-pence';
-import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
 import type { Config } from '#server/config';
 import { leadEvents, leads } from '#server/db/schema';
-import { priceAnalysis } from '../analysis/price-analysis';
-import { getPricingConfig } from '../pricing/get-pricing-config';
+import { priceLeadDescription } from '../analysis/price-lead-description';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { toLeadDetail } from './internal/load-lead-detail';
 import type { AdminLeadsDeps, StaffActor } from './internal/staff-actor';
@@ -24,9 +20,11 @@ export async function createAdminLead(
   input: { body: CreateAdminLeadBody; staff: StaffActor },
 ): Promise<LeadDetail> {
   const { body, staff } = input;
-  const { config } = await getPricingConfig(deps);
-  const analysis = priceAnalysis(analyseJob(body.jobDescription), body.jobDescription, config, toPricingUrgency(body.urgency), 'local');
-  const estimate = toLeadEstimatePence(analysis, false);
+  const { analysedJob, estimate } = await priceLeadDescription(deps, {
+    jobDescription: body.jobDescription,
+    urgency: body.urgency,
+    discountApplied: false,
+  });
   const now = deps.now();
 
   return deps.db.transaction(async (tx) => {
@@ -45,7 +43,7 @@ export async function createAdminLead(
         estimatedPriceLowPence: estimate.lowPence,
         estimatedPriceHighPence: estimate.highPence,
         // Staff chose the quote method themselves; the AI recommended none.
-        analysedJobData: { ...analysis, recommendedAction: null },
+        analysedJobData: { ...analysedJob, recommendedAction: null },
         createdAt: now,
         updatedAt: now,
       })

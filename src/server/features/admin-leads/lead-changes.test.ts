@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEvents, leads, webhookOutbox } from '#server/db/schema';
+import { aJobTask, aStoredAnalysis, aStoredRecommendation } from '#testing/factories/analysis-factories';
+import { insertLead } from '#testing/factories/lead-factories';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
@@ -79,6 +81,28 @@ describe('GET /api/admin/leads/:leadId', () => {
     expect(lead.timeline).toHaveLength(1);
   });
 
+  it('answers the stored analysis and recommendation as they were saved', async () => {
+    const analysis = aStoredAnalysis({ tasks: [aJobTask({ description: 'Fit a new kitchen tap', estimatedHours: 1.5 })], recommendedAction: 'site_visit' });
+    const recommendation = aStoredRecommendation({ recommendedType: 'site_visit', reasoning: ['Two rooms.', 'Needs a ladder.'] });
+    const { id } = await insertLead(t.database.db, { analysedJobData: analysis, finalRecommendation: recommendation });
+    const lead = (await send('GET', `/api/admin/leads/${id}`)).json();
+    expect(lead).toMatchObject({ analyzedJobData: analysis, finalRecommendation: recommendation, recommendedAction: 'site_visit' });
+    expect(lead.breakdown.lines).toEqual([expect.objectContaining({ description: 'Fit a new kitchen tap', hours: 1.5 })]);
+  });
+
+  it('answers a lead whose stored JSON cannot be read as having none, rather than failing', async () => {
+    const { id } = await insertLead(t.database.db, { customerName: 'Unreadable Una', finalRecommendation: aStoredRecommendation() });
+    // What an older release or a hand edit might have left behind.
+    await t.database.db.execute(
+      sql`update ${leads} set analysed_job_data = '{"tasks":"none","recommendedAction":"carrier_pigeon"}'::jsonb, final_recommendation = '"video"'::jsonb where id = ${id}`,
+    );
+    const response = await send('GET', `/api/admin/leads/${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ analyzedJobData: null, finalRecommendation: null, recommendedAction: null, breakdown: null });
+    const listed = (await send('GET', '/api/admin/leads?search=unreadable%20una')).json();
+    expect(listed.leads).toEqual([expect.objectContaining({ id, recommendedAction: null })]);
+  });
+
   it('answers 404 problem+json for an unknown lead and 400 for a malformed id', async () => {
     const unknown = await send('GET', `/api/admin/leads/${UNKNOWN_ID}`);
     expect(unknown.statusCode).toBe(404);
@@ -124,13 +148,11 @@ describe('POST /api/admin/leads/:leadId/status', () => {
   });
 
   it('turns a draft that staff pick up into a real lead and tells the automation', async () => {
-    const [draft] = await t.database.db
-      .insert(leads)
-      .values({ customerName: 'Draft Dan', phone: '0770', jobDescription: 'Gutter', status: 'draft', isDraft: true, source: 'customer_form_draft' })
-      .returning();
-    const picked = (await send('POST', `/api/admin/leads/${draft!.id}/status`, { status: 'contacted' })).json();
+    const draft = await insertLead(t.database.db, { customerName: 'Draft Dan', jobDescription: 'Gutter', status: 'draft', source: 'customer_form_draft' });
+    expect(draft.isDraft).toBe(true);
+    const picked = (await send('POST', `/api/admin/leads/${draft.id}/status`, { status: 'contacted' })).json();
     expect(picked.isDraft).toBe(false);
-    expect(await t.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, draft!.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, draft.id))).toHaveLength(1);
   });
 
   it('refuses a status that is not a lead status, and answers 404 for an unknown lead', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '#server/db/schema';
+import { aStoredAnalysis } from '#testing/factories/analysis-factories';
+import { insertLeads } from '#testing/factories/lead-factories';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
@@ -24,14 +25,16 @@ const SEED = [
 beforeAll(async () => {
   t = await createTestApp();
   ({ cookie } = await signInAsStaff(t));
-  await t.database.db.insert(leads).values(
+  await insertLeads(
+    t.database.db,
     SEED.map((lead, index) => ({
       ...lead,
-      source: 'customer_form',
+      email: null,
+      address: null,
       isDraft: lead.status === 'draft',
       estimatedPriceLowPence: 10_000,
       estimatedPriceHighPence: 15_000,
-      analysedJobData: index % 2 === 0 ? { tasks: [], recommendedAction: 'video_quote' } : null,
+      analysedJobData: index % 2 === 0 ? aStoredAnalysis({ recommendedAction: 'video_quote' }) : null,
       outcome: 'phone_quote',
       createdAt: new Date(BASE_TIME + index * 60_000),
     })),

@@ -27,7 +27,7 @@ export async function analyseJobDescription(deps: AnalyseDeps, jobDescription: s
       deps.log.warn({ err: error }, 'the language model could not refine the analysis; using the local engine');
       return undefined;
     });
-    if (refined) return priceAnalysis(refined, jobDescription, config, ANALYSIS_URGENCY, 'llm');
+    if (refined) return priceAnalysis(refined, jobDescription, config, ANALYSIS_URGENCY, 'llm').analysedJob;
   }
-  return priceAnalysis(local, jobDescription, config, ANALYSIS_URGENCY, 'local');
+  return priceAnalysis(local, jobDescription, config, ANALYSIS_URGENCY, 'local').analysedJob;
 }

@@ -122,3 +122,16 @@ describe('staff sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
   });
 });
+
+describe('creating a staff account', () => {
+  it('refuses a short password as unprocessable (422 weak_password), naming the field', async () => {
+    const refused = await createStaffAccount({ db: t.database.db }, { email: 'short@example.com', password: 'elevenchars' }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 422, code: 'weak_password', invalidParams: [{ name: 'password', reason: 'must be at least 12 characters' }] });
+    expect(await createStaffAccount({ db: t.database.db }, { email: 'short@example.com', password: 'twelve-chars' })).toMatchObject({ email: 'short@example.com' });
+  });
+
+  it('refuses a second account for the same email as a conflict (409 staff_exists)', async () => {
+    const refused = await createStaffAccount({ db: t.database.db }, { email: 'OWNER@example.com', password: PASSWORD }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, code: 'staff_exists' });
+  });
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Staff } from '#contracts/auth.contract';
 import type { Database } from '#server/db/client';
 import { staffAccounts } from '#server/db/schema';
-import { ConflictError } from '#server/errors';
+import { ConflictError, UnprocessableError } from '#server/errors';
 import { hashPassword } from './internal/password';
 
 export type CreateStaffInput = { email: string; password: string; name?: string | undefined };
@@ -11,7 +11,9 @@ export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
 export async function createStaffAccount(deps: { db: Database }, input: CreateStaffInput): Promise<Staff> {
   if (input.password.length < MIN_STAFF_PASSWORD_LENGTH) {
-    throw new ConflictError(`The password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`, 'weak_password');
+    // A short password is a value the request cannot use, not a clash with stored state: 422.
+    const reason = `must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
+    throw new UnprocessableError(`The password ${reason}.`, [{ name: 'password', reason }], 'weak_password');
   }
   const email = input.email.trim().toLowerCase();
   const [created] = await deps.db

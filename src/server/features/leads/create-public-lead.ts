@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CreateLeadBody, CreatedLead } from '#contracts/leads.contract';
-import { analyseJob } from '#domain/job-analysis/analyse-job';
+import { parseRecommendedAction, parseStoredRecommendation, type StoredAnalysis } from '#contracts/stored-analysis';
 import { decideFunnelLeadSave, isDraftSave, resolveFunnelLeadStatus } from '#domain/leads/merge-funnel-lead-save';
-import { toLeadEstimatePence } from '#domain/leads/to-lead-estimate-pence';
 import { isPromoCode } from '#domain/pricing/apply-promo-code';
-import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
-import { QUOTE_ACTIONS } from '#domain/quote-engine/quote-engine-config';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { leads, leadSaveKeys } from '#server/db/schema';
-import { priceAnalysis } from '../analysis/price-analysis';
-import { getPricingConfig } from '../pricing/get-pricing-config';
+import { priceLeadDescription } from '../analysis/price-lead-description';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { toCreatedLead } from './internal/to-created-lead';
 
@@ -27,10 +23,12 @@ export async function createPublicLead(
   input: { body: CreateLeadBody; idempotencyKey: string | undefined },
 ): Promise<CreatePublicLeadResult> {
   const { body, idempotencyKey } = input;
-  const { config } = await getPricingConfig(deps);
-  const analysis = priceAnalysis(analyseJob(body.jobDescription), body.jobDescription, config, toPricingUrgency(body.urgency), 'local');
   const discountApplied = body.discountApplied && isPromoCode(body.promoCode);
-  const estimate = toLeadEstimatePence(analysis, discountApplied);
+  const { analysedJob, estimate } = await priceLeadDescription(deps, {
+    jobDescription: body.jobDescription,
+    urgency: body.urgency,
+    discountApplied,
+  });
   const isDraft = isDraftSave(body);
   const now = deps.now();
 
@@ -65,10 +63,11 @@ export async function createPublicLead(
       estimatedPriceLowPence: estimate.lowPence,
       estimatedPriceHighPence: estimate.highPence,
       jobberQuoteId: body.jobberQuoteId ?? null,
-      analysedJobData: { ...analysis, recommendedAction: readRecommendedAction(body) },
+      analysedJobData: { ...analysedJob, recommendedAction: readRecommendedAction(body) },
       followUpQuestions: body.followUpQuestions ?? null,
       questionAnswers: body.questionAnswers ?? null,
-      finalRecommendation: body.finalRecommendation ?? null,
+      // The browser's JSON is kept only in the shape the funnel saves; anything else is dropped.
+      finalRecommendation: parseStoredRecommendation(body.finalRecommendation),
       formStage: body.formStage ?? null,
       userAgent: body.userAgent ?? null,
       referrer: body.referrer ?? null,
@@ -103,12 +102,18 @@ export async function createPublicLead(
   });
 }
 
-/** The method the customer was recommended or chose, when the browser's copy names a real one. */
-function readRecommendedAction(body: CreateLeadBody): string | null {
-  const candidates = [
-    (body.analysedJobData as { recommendedAction?: unknown } | null | undefined)?.recommendedAction,
-    (body.finalRecommendation as { recommendedType?: unknown } | null | undefined)?.recommendedType,
-  ];
-  const found = candidates.find((value): value is string => typeof value === 'string' && (QUOTE_ACTIONS as readonly string[]).includes(value));
-  return found ?? null;
+/**
+ * The method the customer was recommended or chose, when the browser's copy names a real one:
+ * its analysis's recommendedAction first, else its recommendation's recommendedType.
+ */
+function readRecommendedAction(body: CreateLeadBody): StoredAnalysis['recommendedAction'] {
+  return (
+    parseRecommendedAction(readField(body.analysedJobData, 'recommendedAction')) ??
+    parseRecommendedAction(readField(body.finalRecommendation, 'recommendedType'))
+  );
+}
+
+/** One field of JSON the browser sent, which may be anything. */
+function readField(json: unknown, field: string): unknown {
+  return typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[field] : undefined;
 }

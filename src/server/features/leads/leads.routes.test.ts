@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, webhookOutbox } from '#server/db/schema';
+import { aStoredRecommendation } from '#testing/factories/analysis-factories';
 import { createTestApp, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
@@ -44,7 +45,18 @@ describe('POST /api/leads', () => {
     expect(created.estimatedPriceLow % 100).toBe(0); // whole pounds ×100
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, created.id));
     expect(row).toMatchObject({ customerName: 'Sarah Jones', email: 'sarah@example.com', status: 'new', source: 'customer_form', quoteAmountPence: null });
-    expect((row!.analysedJobData as { tasks: unknown[] }).tasks.length).toBe(2);
+    expect(row!.analysedJobData?.tasks).toHaveLength(2);
+  });
+
+  it("stores the server's own analysis with the method the browser named, and its recommendation only in the funnel's shape", async () => {
+    const recommendation = aStoredRecommendation({ recommendedType: 'site_visit', reasoning: ['Two rooms.'] });
+    const kept = (await save(t, { ...BASE, analysedJobData: { tasks: [], recommendedAction: 'nonsense' }, finalRecommendation: recommendation })).json();
+    const dropped = (await save(t, { ...BASE, analysedJobData: { recommendedAction: 'instant_quote' }, finalRecommendation: { reasoning: 'free text' } })).json();
+    const [keptRow] = await t.database.db.select().from(leads).where(eq(leads.id, kept.id));
+    const [droppedRow] = await t.database.db.select().from(leads).where(eq(leads.id, dropped.id));
+    expect(keptRow).toMatchObject({ finalRecommendation: recommendation, analysedJobData: { recommendedAction: 'site_visit', engine: 'local' } });
+    expect(keptRow!.analysedJobData?.tasks).toHaveLength(2);
+    expect(droppedRow).toMatchObject({ finalRecommendation: null, analysedJobData: { recommendedAction: 'instant_quote' } });
   });
 
   it('answers a retried save with the first result and never stores it twice', async () => {

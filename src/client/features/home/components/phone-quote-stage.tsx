@@ -4,6 +4,7 @@ import type { AnalysedJob } from '#contracts/analysis.contract';
 import { toAvailabilityText } from '#domain/display/to-availability-text';
 import { toDisplayName } from '#domain/display/to-display-name';
 import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '#domain/funnels/to-instant-quote';
+import { penceToPounds } from '#domain/money';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
 import { Button } from '#client/components/ui/button';
@@ -37,12 +38,12 @@ export function PhoneQuoteStage({ analysedJob, customerName, urgency, appliedPro
     if (hasReported.current) return;
     hasReported.current = true;
     pushDataLayer('quoteDisplayed', {
-      value: quote.valuePounds,
+      value: penceToPounds(quote.midpointPence),
       urgency: toPricingUrgency(urgency),
       source: 'home_instant_quote',
       taskCount: quote.taskCount,
     });
-  }, [quote.valuePounds, quote.taskCount, urgency]);
+  }, [quote.midpointPence, quote.taskCount, urgency]);
 
   return (
     <StageShell title={`Your Instant Quote, ${toDisplayName(customerName)}`} description="Priced from hundreds of similar jobs we've done.">

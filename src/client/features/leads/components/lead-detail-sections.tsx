@@ -72,21 +72,9 @@ export function LeadCustomerSection({ lead }: LeadSectionProps) {
   );
 }
 
-function readTotalHours(analyzedJobData: unknown): number | null {
-  if (typeof analyzedJobData !== 'object' || analyzedJobData === null) return null;
-  const { totalEstimatedHours } = analyzedJobData as { totalEstimatedHours?: unknown };
-  return typeof totalEstimatedHours === 'number' && Number.isFinite(totalEstimatedHours) ? totalEstimatedHours : null;
-}
-
-function readSkills(analyzedJobData: unknown): string[] {
-  if (typeof analyzedJobData !== 'object' || analyzedJobData === null) return [];
-  const { skills_required: skills } = analyzedJobData as { skills_required?: unknown };
-  return Array.isArray(skills) ? skills.filter((skill): skill is string => typeof skill === 'string') : [];
-}
-
 export function LeadJobSection({ lead }: LeadSectionProps) {
-  const hours = readTotalHours(lead.analyzedJobData);
-  const skills = readSkills(lead.analyzedJobData);
+  const hours = lead.analyzedJobData?.totalEstimatedHours ?? null;
+  const skills = lead.analyzedJobData?.skills_required ?? [];
   return (
     <DetailSection title="Job details">
       <p className="mb-3 rounded-md bg-muted/50 p-3 text-sm whitespace-pre-wrap">{lead.jobDescription}</p>

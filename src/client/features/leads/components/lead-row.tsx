@@ -18,7 +18,7 @@ export type LeadRowProps = {
 
 /** The quote method a row shows: the AI's recommendation, else the outcome (admin §2). */
 export function toLeadRowQuoteMethod(lead: Pick<LeadSummary, 'recommendedAction' | 'outcome'>): string {
-  return toQuoteMethodLabel(getLeadQuoteMethod({ analyzedJobData: { recommendedAction: lead.recommendedAction }, outcome: lead.outcome }));
+  return toQuoteMethodLabel(getLeadQuoteMethod(lead));
 }
 
 /**

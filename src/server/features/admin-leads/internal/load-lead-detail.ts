@@ -8,12 +8,6 @@ import { toLeadSummary } from './to-lead-summary';
 
 type LeadRow = typeof leads.$inferSelect;
 
-function readRecommendedAction(analysedJobData: unknown): string | null {
-  if (typeof analysedJobData !== 'object' || analysedJobData === null) return null;
-  const { recommendedAction } = analysedJobData as { recommendedAction?: unknown };
-  return typeof recommendedAction === 'string' ? recommendedAction : null;
-}
-
 /** One lead with its timeline (oldest first) and the panel's price breakdown; 404 if unknown. */
 export async function loadLeadDetail(db: Database, leadId: string): Promise<LeadDetail> {
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1);
@@ -28,7 +22,8 @@ export async function loadLeadDetail(db: Database, leadId: string): Promise<Lead
 
 export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSelect)[]): LeadDetail {
   return {
-    ...toLeadSummary({ ...lead, recommendedAction: readRecommendedAction(lead.analysedJobData) }),
+    // The row's analysis was parsed as it was loaded (db/schema/leads.ts): typed, or null.
+    ...toLeadSummary({ ...lead, recommendedAction: lead.analysedJobData?.recommendedAction ?? null }),
     city: lead.city,
     postcode: lead.postcode,
     propertyType: lead.propertyType,
@@ -37,8 +32,8 @@ export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSel
     isDraft: lead.isDraft,
     discountApplied: lead.discountApplied,
     formStage: lead.formStage,
-    analyzedJobData: lead.analysedJobData ?? null,
-    finalRecommendation: lead.finalRecommendation ?? null,
+    analyzedJobData: lead.analysedJobData,
+    finalRecommendation: lead.finalRecommendation,
     timeline: events.map((event) => ({
       id: event.id,
       kind: event.kind,

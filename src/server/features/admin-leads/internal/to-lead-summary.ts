@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LeadSummary } from '#contracts/admin-leads.contract';
+import { parseRecommendedAction, type StoredAnalysis } from '#contracts/stored-analysis';
 import { isLeadRecordStatus } from '#domain/leads/can-change-lead-status';
 import { leads } from '#server/db/schema';
 
@@ -16,7 +17,8 @@ export const LEAD_SUMMARY_COLUMNS = {
   jobDescription: leads.jobDescription,
   urgency: leads.urgency,
   outcome: leads.outcome,
-  recommendedAction: sql<string | null>`${leads.analysedJobData} ->> 'recommendedAction'`,
+  // One field out of the jsonb, parsed as it is read, as the whole column is (db/schema/leads.ts).
+  recommendedAction: sql`${leads.analysedJobData} ->> 'recommendedAction'`.mapWith(parseRecommendedAction),
   status: leads.status,
   source: leads.source,
   quoteAmountPence: leads.quoteAmountPence,
@@ -35,7 +37,7 @@ export type LeadSummaryRow = {
   jobDescription: string;
   urgency: string | null;
   outcome: string | null;
-  recommendedAction: string | null;
+  recommendedAction: StoredAnalysis['recommendedAction'];
   status: string;
   source: string;
   quoteAmountPence: number | null;

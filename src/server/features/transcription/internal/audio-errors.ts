@@ -1,3 +1,4 @@
+import type { ProblemCode } from '#contracts/problem-codes';
 import { AppError, UnprocessableError } from '#server/errors';
 
 /**
@@ -18,6 +19,6 @@ export class UnsupportedAudioError extends AppError {
   }
 }
 
-export function invalidAudio(detail: string, code = 'invalid_audio'): UnprocessableError {
+export function invalidAudio(detail: string, code: ProblemCode = 'invalid_audio'): UnprocessableError {
   return new UnprocessableError(detail, [{ name: 'audio', reason: detail }], code);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calculateMidpointPounds } from './calculate-midpoint-pounds';
+import { calculateMidpointPence } from './calculate-midpoint-pence';
 
-describe('calculateMidpointPounds', () => {
+describe('calculateMidpointPence', () => {
   it.each([
     [85, 115, 100],
     [85, 116, 101],
@@ -9,6 +9,6 @@ describe('calculateMidpointPounds', () => {
     [100, 100, 100],
     [0, 0, 0],
   ])('the pricing page shows £%s–£%s as £%s', (low, high, midpoint) => {
-    expect(calculateMidpointPounds(low, high)).toBe(midpoint);
+    expect(calculateMidpointPence(low * 100, high * 100)).toBe(midpoint * 100);
   });
 });

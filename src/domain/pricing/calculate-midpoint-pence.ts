@@ -1,0 +1,9 @@
+import { roundToWholePoundsPence } from '../money';
+
+/**
+ * Customer §2.2 and §9: the pricing page shows the mean of the range's low and high, rounded
+ * to whole pounds (half a pound rounds up: £85–£116 shows £101).
+ */
+export function calculateMidpointPence(lowPence: number, highPence: number): number {
+  return roundToWholePoundsPence((lowPence + highPence) / 2);
+}

@@ -1,9 +1,0 @@
-import { penceToWholePounds, poundsToPence } from '../money';
-
-/**
- * Customer §2.2 and §9: the pricing page shows the mean of the range's low and high, rounded
- * to whole pounds (half a pound rounds up: £85–£116 shows £101).
- */
-export function calculateMidpointPounds(lowPounds: number, highPounds: number): number {
-  return penceToWholePounds((poundsToPence(lowPounds) + poundsToPence(highPounds)) / 2);
-}

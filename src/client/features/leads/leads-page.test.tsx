@@ -162,7 +162,7 @@ describe('the leads table', { timeout: 15_000 }, () => {
     stubApi({
       'GET /api/auth/me': me,
       'GET /api/admin/leads': () =>
-        isDown ? problemResponse(503, 'Service Unavailable', 'Try later', 'unavailable') : jsonResponse(aLeadList(LEADS)),
+        isDown ? problemResponse(503, 'Service Unavailable', 'Try later', 'service_unavailable') : jsonResponse(aLeadList(LEADS)),
     });
     const { user } = renderAt('/admin/leads');
 

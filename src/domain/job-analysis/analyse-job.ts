@@ -18,7 +18,7 @@ import {
   DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
 
-// The offline job-analysis engine (customer-flows §3, §7): reads a customer's description the
+// The offline job-analysis engine (docs/product/shared-behaviour.md#analysed-job, ADR 0007): reads a customer's description the
 // way an experienced UK handyman would and returns the tasks, hours and flags. Pure and
 // deterministic: no network, no model, no clock, no randomness; the same text always gives
 // the same answer. How it reads: sentences and clauses (internal/tokenise-text.ts), words

@@ -15,7 +15,7 @@ export type ConfirmDetailsStageProps = {
   onContinue: () => void;
 };
 
-/** customer-flows §2.1 stage 3: the job summary, its tasks, the timeline and the skills. */
+/** The job summary, its tasks, the timeline and the skills (docs/product/home-flow.md#confirm-details). */
 export function ConfirmDetailsStage({ analysedJob, jobDescription, onBack, onContinue }: ConfirmDetailsStageProps) {
   return (
     <StageShell title="Does this look right?" description="Here is what we understood. Check the tasks before we price them.">

@@ -12,7 +12,7 @@ export type JobConfirmationStepProps = {
   onConfirm: () => void;
 };
 
-/** customer-flows §2.2 job_confirmation: the tasks the analysis found, to confirm. */
+/** job_confirmation: the tasks the analysis found, to confirm (docs/product/pricing-flow.md#job-confirmation). */
 export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, onGoBack, onConfirm }: JobConfirmationStepProps) {
   // A description too vague for any task still gets its summary read back.
   const hasTasks = tasks.length > 0;

@@ -24,7 +24,7 @@ export type QuoteDisplayStepProps = {
   onStartAgain: () => void;
 };
 
-/** customer-flows §2.2 quote_display: the price, what it covers, and a call to book. */
+/** quote_display: the price, what it covers, and a call to book (docs/product/pricing-flow.md#quote-display). */
 export function QuoteDisplayStep({
   customerName,
   urgency,

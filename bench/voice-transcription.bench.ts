@@ -1,8 +1,9 @@
 /**
- * Voice input (docs/product/voice-input.md#engines, ADR 0005): speaks realistic job descriptions with Debian's flite voices, sends
- * each through POST /api/transcribe-audio exactly as the browser does (16 kHz mono WAV named
- * recording.wav in the multipart field audio, over HTTP) and prints one JSON line per metric:
- * word error rate overall, per voice and on everyday speech, and the latency of a 10 s clip.
+ * Voice input (docs/product/voice-input.md#engines, ADR 0005): speaks realistic job descriptions
+ * with Debian's flite voices, sends each through POST /api/transcribe-audio exactly as the browser
+ * does (16 kHz mono WAV named recording.wav in the multipart field audio, over HTTP) and prints one
+ * JSON line per metric: word error rate overall, per voice and on everyday speech, and the latency
+ * of a 10 s clip.
  *
  *   npx tsx bench/voice-transcription.bench.ts     # needs scripts/install-voice.sh
  *   VOICE_TUNING="-fwdflat no -maxhmmpf 5000" …    # try other decoder settings

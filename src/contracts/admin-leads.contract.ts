@@ -36,7 +36,10 @@ export const LeadSummarySchema = z.object({
   urgency: z.string().nullable(),
   /** The quote method the lead ended with (docs/product/leads.md#outcomes). */
   outcome: z.string().nullable(),
-  /** analyzedJobData.recommendedAction, the method the AI chose; the table prefers it (docs/product/leads.md#quote-method). */
+  /**
+   * analyzedJobData.recommendedAction, the method the AI chose; the table prefers it
+   * (docs/product/leads.md#quote-method).
+   */
   recommendedAction: StoredAnalysisSchema.shape.recommendedAction,
   status: z.enum(LEAD_RECORD_STATUSES),
   source: z.string(),
@@ -92,7 +95,10 @@ export const LeadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof LeadEventSchema>;
 
-/** The lead panel breakdown (docs/product/lead-management.md#pricing-breakdown), computed by the domain from the stored analysis. */
+/**
+ * The lead panel breakdown (docs/product/lead-management.md#pricing-breakdown), computed by the
+ * domain from the stored analysis.
+ */
 export const LeadPanelBreakdownSchema = z.object({
   lines: z.array(
     z.object({
@@ -140,7 +146,10 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Name, phone and job description required (trimmed); email and address optional (docs/product/lead-management.md#add-new-lead). */
+/**
+ * Name, phone and job description required (trimmed); email and address optional
+ * (docs/product/lead-management.md#add-new-lead).
+ */
 export const CreateAdminLeadBodySchema = z.object({
   customerName: z.string().trim().min(1, 'Enter the customer name').max(120),
   phone: z.string().trim().min(1, 'Enter a phone number').max(40),
@@ -212,7 +221,10 @@ export const createAdminLead = defineEndpoint({
   responses: { 201: LeadDetailSchema },
 });
 
-/** DELETE /api/leads/{id}, the original's path (docs/product/leads.md#deleting). Staff only, like everything that changes a lead. */
+/**
+ * DELETE /api/leads/{id}, the original's path (docs/product/leads.md#deleting). Staff only, like
+ * everything that changes a lead.
+ */
 export const deleteLead = defineEndpoint({
   method: 'DELETE',
   path: '/api/leads/:id',

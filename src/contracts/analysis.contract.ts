@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { COMPLEXITIES, FLAG_CODES, SKILLS, TASK_TYPES } from '../domain/job-analysis/job-task';
 import { defineEndpoint } from './endpoint';
 
-/** Descriptions up to 5,000 characters are analysed; longer are refused (docs/product/shared-behaviour.md#analysed-job). */
+/**
+ * Descriptions up to 5,000 characters are analysed; longer are refused
+ * (docs/product/shared-behaviour.md#analysed-job).
+ */
 export const MAX_JOB_DESCRIPTION_CHARS = 5000;
 
 export const JobDescriptionSchema = z

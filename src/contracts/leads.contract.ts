@@ -28,7 +28,10 @@ export const CreateLeadBodySchema = z.object({
   discountApplied: z.boolean().default(false),
   /** The promo code the customer applied; discountApplied is stored only when it is valid. */
   promoCode: optionalText(30),
-  /** Ignored (the server recomputes, docs/product/leads.md#prices); accepted so a full lead payload is not refused. */
+  /**
+   * Ignored (the server recomputes, docs/product/leads.md#prices); accepted so a full lead payload
+   * is not refused.
+   */
   quoteAmount: z.number().nullish(),
   estimatedPriceLow: z.number().nullish(),
   estimatedPriceHigh: z.number().nullish(),

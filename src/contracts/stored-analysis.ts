@@ -18,8 +18,9 @@ const QuoteActionSchema = z.enum(QUOTE_ACTIONS);
  */
 export const StoredAnalysisSchema = AnalysedJobSchema.extend({
   /**
-   * The method the quote engine recommended or the customer chose (the leads table shows it
-   * before the outcome, docs/product/leads.md#quote-method); null for leads staff took themselves and for the pricing page.
+   * The method the quote engine recommended or the customer chose (the leads table shows it before
+   * the outcome, docs/product/leads.md#quote-method); null for leads staff took themselves and for
+   * the pricing page.
    */
   recommendedAction: QuoteActionSchema.nullable(),
 });
@@ -32,7 +33,10 @@ export const RECOMMENDATION_SOURCES = ['quote_engine', 'default'] as const;
 export const StoredRecommendationSchema = z.object({
   recommendedType: QuoteActionSchema,
   source: z.enum(RECOMMENDATION_SOURCES),
-  /** The quote engine's reasons, one sentence each; the lead panel shows them as the reasoning (docs/product/lead-management.md#detail-panel). */
+  /**
+   * The quote engine's reasons, one sentence each; the lead panel shows them as the reasoning
+   * (docs/product/lead-management.md#detail-panel).
+   */
   reasoning: z.array(z.string()),
   /** quote.total: the analysed total in whole pounds. */
   quote: z.object({ total: z.number() }),

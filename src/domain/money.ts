@@ -1,7 +1,7 @@
 // Money is integer pence inside the product; pounds appear only at the edges
-// (docs/product/README.md#money). Every helper that turns a computed amount into pence goes through roundToPence so
-// binary floating point (1.005 * 100 = 100.49999999999999, 0.1 + 0.2 = 0.30000000000000004)
-// never costs or gives away a penny.
+// (docs/product/README.md#money). Every helper that turns a computed amount into pence goes through
+// roundToPence so binary floating point (1.005 * 100 = 100.49999999999999, 0.1 + 0.2 =
+// 0.30000000000000004) never costs or gives away a penny.
 
 /**
  * Significant digits kept before rounding: enough for any realistic amount (pennies on

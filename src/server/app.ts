@@ -80,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transcriptionRoutes(transcriber));
   await app.register(adminLeadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
 
-  // Delivers new leads to the firm's automation webhook from the outbox (ADR 0006, docs/product/leads.md#webhook).
+  // Delivers new leads to the firm's automation webhook from the outbox (ADR 0006,
+  // docs/product/leads.md#webhook).
   const webhookDelivery = deps.config.webhookDelivery ?? DEFAULT_WEBHOOK_DELIVERY;
   const webhookWorker = createWebhookWorker({
     db,

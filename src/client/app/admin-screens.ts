@@ -46,8 +46,9 @@ const LEAD_MANAGEMENT: AdminScreen = {
 };
 
 /**
- * The back office's route table: the router, the sidebar (in this order, docs/product/admin-navigation.md#sidebar)
- * and the current-page marker all read it. Adding a screen is one row here.
+ * The back office's route table: the router, the sidebar (in this order,
+ * docs/product/admin-navigation.md#sidebar) and the current-page marker all read it. Adding a
+ * screen is one row here.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   LEAD_MANAGEMENT,
@@ -107,7 +108,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
 ];
 
-/** /admin itself shows Lead Management and marks it as the current page (docs/product/admin-navigation.md#current-page). */
+/**
+ * /admin itself shows Lead Management and marks it as the current page
+ * (docs/product/admin-navigation.md#current-page).
+ */
 export const ADMIN_HOME_SCREEN: AdminScreen = LEAD_MANAGEMENT;
 
 /**

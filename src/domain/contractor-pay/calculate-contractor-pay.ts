@@ -1,10 +1,16 @@
 import { penceToPounds, roundToPence } from '../money';
 import { estimateTaskHours } from '../pricing/estimate-task-hours';
 
-/** With nothing else to go on, a job takes one hour per £50 of quote, at least 1 hour (docs/product/contractor-pay.md#hours). */
+/**
+ * With nothing else to go on, a job takes one hour per £50 of quote, at least 1 hour
+ * (docs/product/contractor-pay.md#hours).
+ */
 export const QUOTE_POUNDS_PER_HOUR = 50;
 export const MINIMUM_FALLBACK_HOURS = 1;
-/** Margin colours: green above 25 %, yellow above 10 %, red otherwise (docs/product/contractor-pay.md#pay-and-margin). */
+/**
+ * Margin colours: green above 25 %, yellow above 10 %, red otherwise
+ * (docs/product/contractor-pay.md#pay-and-margin).
+ */
 export const MARGIN_GREEN_ABOVE_PERCENT = 25;
 export const MARGIN_YELLOW_ABOVE_PERCENT = 10;
 
@@ -51,9 +57,10 @@ function sumTaskHours(tasks: ContractorHoursAnalysis['tasks']): number | undefin
 }
 
 /**
- * Hours come from, in order (docs/product/contractor-pay.md#hours), the custom hours; else totalEstimatedHours; else the
- * sum of the task hours (each task's own estimate, else simple 1, moderate 2, complex 3,
- * otherwise 4 — the same rule the pricing engine uses); else max(1, quote pounds ÷ 50).
+ * Hours come from, in order (docs/product/contractor-pay.md#hours), the custom hours; else
+ * totalEstimatedHours; else the sum of the task hours (each task's own estimate, else simple 1,
+ * moderate 2, complex 3, otherwise 4 — the same rule the pricing engine uses); else max(1, quote
+ * pounds ÷ 50).
  */
 export function findContractorHours(input: Pick<ContractorPayInput, 'customHours' | 'analysis' | 'quotePence'>): {
   hours: number;
@@ -77,7 +84,10 @@ export function toMarginBand(marginPercent: number | null): MarginBand {
   return 'red';
 }
 
-/** The Contractor Pay Calculator: pay = hours × rate, margin = quote − pay (docs/product/contractor-pay.md#pay-and-margin). */
+/**
+ * The Contractor Pay Calculator: pay = hours × rate, margin = quote − pay
+ * (docs/product/contractor-pay.md#pay-and-margin).
+ */
 export function calculateContractorPay(input: ContractorPayInput): ContractorPay {
   const { hours, source } = findContractorHours(input);
   const payPence = roundToPence(hours * Math.max(0, input.hourlyRatePence));

@@ -1,6 +1,9 @@
 /** Names are displayed title-cased, default 'Customer' (docs/product/home-flow.md#display-names). */
 export const DEFAULT_DISPLAY_NAME = 'Customer';
-/** The client name used elsewhere is the first word of the full name, default 'your client' (docs/product/home-flow.md#display-names). */
+/**
+ * The client name used elsewhere is the first word of the full name, default 'your client'
+ * (docs/product/home-flow.md#display-names).
+ */
 export const DEFAULT_FIRST_NAME = 'your client';
 
 /** O'Brien, D'Arcy: a single letter and an apostrophe start a name of their own. */

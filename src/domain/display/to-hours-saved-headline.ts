@@ -1,4 +1,7 @@
-/** The hours saved headline (docs/product/home-flow.md#hours-saved-headline): base hours by the highest task complexity. */
+/**
+ * The hours saved headline (docs/product/home-flow.md#hours-saved-headline): base hours by the
+ * highest task complexity.
+ */
 const BASE_HOURS: Readonly<Record<string, number>> = { simple: 5, moderate: 8, complex: 12 };
 /** Raised when the work mentions electrical, plumbing or gas. */
 const TRADE_HOURS: Readonly<Record<string, number>> = { simple: 8, moderate: 12, complex: 16 };

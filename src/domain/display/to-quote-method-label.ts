@@ -30,7 +30,10 @@ export function getLeadQuoteMethod(lead: { recommendedAction?: string | null; ou
   return outcome === '' ? null : outcome;
 }
 
-/** Known methods by label; any other value with underscores as spaces, title-cased (docs/product/leads.md#quote-method). */
+/**
+ * Known methods by label; any other value with underscores as spaces, title-cased
+ * (docs/product/leads.md#quote-method).
+ */
 export function toQuoteMethodLabel(method: string | null | undefined): string {
   const value = (method ?? '').trim();
   if (value === '') return UNKNOWN_QUOTE_METHOD_LABEL;

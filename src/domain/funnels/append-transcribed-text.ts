@@ -1,4 +1,7 @@
-/** Transcribed text is appended to the description with a space separator (docs/product/voice-input.md#appending). */
+/**
+ * Transcribed text is appended to the description with a space separator
+ * (docs/product/voice-input.md#appending).
+ */
 export function appendTranscribedText(description: string, transcribed: string): string {
   const addition = transcribed.trim();
   if (addition === '') return description;

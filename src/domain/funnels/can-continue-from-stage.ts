@@ -3,7 +3,10 @@ import { HOME_STAGE_RULES } from './home-stages';
 import { hasAnalysedJob, isFilled, isHomeCustomerType, isHomeJobType, isHomeUrgency } from './home-flow-answers';
 import type { HomeCustomerDetailsAnswers, HomeFlowAnswers } from './home-flow-answers';
 
-/** The details step needs these three; email and location are optional (docs/product/home-flow.md#contact-details). */
+/**
+ * The details step needs these three; email and location are optional
+ * (docs/product/home-flow.md#contact-details).
+ */
 export const REQUIRED_DETAIL_FIELDS = ['customerName', 'phone', 'urgency'] as const;
 export type RequiredDetailField = (typeof REQUIRED_DETAIL_FIELDS)[number];
 
@@ -15,7 +18,10 @@ export function listMissingDetailFields(details: HomeCustomerDetailsAnswers | nu
   });
 }
 
-/** A job type and a description that is not blank are needed to analyse (docs/product/home-flow.md#job-description). */
+/**
+ * A job type and a description that is not blank are needed to analyse
+ * (docs/product/home-flow.md#job-description).
+ */
 export function canAnalyseJob(answers: HomeFlowAnswers): boolean {
   return isHomeJobType(answers.selectedJobType) && isFilled(answers.jobDescription);
 }
@@ -49,8 +55,9 @@ export function canSaveDraftLead(answers: HomeFlowAnswers): boolean {
 }
 
 /**
- * The recommendation runs only with an analysed job and a customer type (docs/product/home-flow.md#recommendation-wait);
- * without them it is skipped silently and the default method is recommended.
+ * The recommendation runs only with an analysed job and a customer type
+ * (docs/product/home-flow.md#recommendation-wait); without them it is skipped silently and the
+ * default method is recommended.
  */
 export function canRequestRecommendation(answers: HomeFlowAnswers): boolean {
   return hasAnalysedJob(answers) && isHomeCustomerType(answers.customerType) && isFilled(answers.jobDescription);

@@ -1,6 +1,6 @@
 // What the home flow's rules read from the customer's answers
-// (docs/product/home-flow.md#persisted-answers). The browser keeps the answers in session storage, so every field may be missing
-// or stale; the rules read them defensively.
+// (docs/product/home-flow.md#persisted-answers). The browser keeps the answers in session storage,
+// so every field may be missing or stale; the rules read them defensively.
 
 /** The customer type (docs/product/home-flow.md#customer-type). */
 export const HOME_CUSTOMER_TYPES = ['residential', 'commercial', 'property_manager'] as const;

@@ -1,7 +1,10 @@
 import { QUOTE_ACTIONS } from '../quote-engine/quote-engine-config';
 import type { QuoteAction } from '../quote-engine/quote-engine-config';
 
-/** When the recommendation fails (or cannot run) a video quote is recommended (docs/product/home-flow.md#recommendation-wait). */
+/**
+ * When the recommendation fails (or cannot run) a video quote is recommended
+ * (docs/product/home-flow.md#recommendation-wait).
+ */
 export const DEFAULT_RECOMMENDED_METHOD: QuoteAction = 'video_quote';
 
 export type QuoteMethodOption = {

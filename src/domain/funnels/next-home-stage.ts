@@ -19,7 +19,10 @@ export type HomeFlowEvent =
 
 type SimpleEvent = Exclude<HomeFlowEvent['type'], 'choose_method'>;
 
-/** instant_quote → phone_quote, video_quote → whatsapp_video, site_visit → book_handyman (docs/product/home-flow.md#stages). */
+/**
+ * instant_quote → phone_quote, video_quote → whatsapp_video, site_visit → book_handyman
+ * (docs/product/home-flow.md#stages).
+ */
 export const METHOD_STAGES: Readonly<Record<QuoteAction, HomeStage>> = {
   instant_quote: 'phone_quote',
   video_quote: 'whatsapp_video',

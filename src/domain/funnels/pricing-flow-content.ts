@@ -39,7 +39,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 
 /**
  * How long each example quote stays before the carousel moves on (ours,
- * docs/product/pricing-flow.md#example-quotes). The original gives only the transition; 5 s leaves time to read a slide's three lines on a phone.
+ * docs/product/pricing-flow.md#example-quotes). The original gives only the transition; 5 s leaves
+ * time to read a slide's three lines on a phone.
  */
 export const EXAMPLE_QUOTE_INTERVAL_MS = 5000;
 /** The carousel's slide transition. */

@@ -6,7 +6,10 @@ import type { PriceableTask } from '../pricing/price-task';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 
-/** What the quote reads from the analysed job (docs/product/shared-behaviour.md#analysed-job); session storage holds the same. */
+/**
+ * What the quote reads from the analysed job (docs/product/shared-behaviour.md#analysed-job);
+ * session storage holds the same.
+ */
 export type QuotableAnalysis = {
   tasks: readonly PriceableTask[];
   totalEstimatedHours: number;
@@ -16,8 +19,8 @@ export type QuotableAnalysis = {
 };
 
 /**
- * The price the pricing page shows (docs/product/pricing-flow.md#the-price), fixed when the customer asks for it.
- * Whole pounds held in pence, like every amount inside the product.
+ * The price the pricing page shows (docs/product/pricing-flow.md#the-price), fixed when the
+ * customer asks for it. Whole pounds held in pence, like every amount inside the product.
  */
 export type PricingPageQuote = {
   lowPence: number;

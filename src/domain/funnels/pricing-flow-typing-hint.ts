@@ -42,8 +42,8 @@ export function toStillTypingHintText(examples: readonly string[]): string {
 }
 
 /**
- * The hint runs only while the box is empty (docs/product/pricing-flow.md#typing-hint); the moment the customer types it
- * stops (and resumes if they clear the box).
+ * The hint runs only while the box is empty (docs/product/pricing-flow.md#typing-hint); the moment
+ * the customer types it stops (and resumes if they clear the box).
  */
 export function isTypingHintActive(jobDescription: string): boolean {
   return jobDescription.length === 0;

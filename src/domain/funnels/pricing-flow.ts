@@ -127,22 +127,34 @@ export function toPricingHistoryMode(from: PricingStep, to: PricingStep): Pricin
   return 'push';
 }
 
-/** A description that is non-empty once trimmed, and no request in flight (docs/product/pricing-flow.md#job-input). */
+/**
+ * A description that is non-empty once trimmed, and no request in flight
+ * (docs/product/pricing-flow.md#job-input).
+ */
 export function canSubmitJobDescription(text: string, isBusy: boolean): boolean {
   return !isBusy && text.trim().length > 0;
 }
 
 export type LeadCaptureFields = { customerName: string; phone: string };
 
-/** Name and phone are required; email and urgency are not blockers (docs/product/pricing-flow.md#lead-capture). */
+/**
+ * Name and phone are required; email and urgency are not blockers
+ * (docs/product/pricing-flow.md#lead-capture).
+ */
 export function canSubmitLeadCapture(fields: LeadCaptureFields, isBusy: boolean): boolean {
   return !isBusy && fields.customerName.trim().length > 0 && fields.phone.trim().length > 0;
 }
 
-/** The generating screen shows for 1500 ms before the quote (docs/product/pricing-flow.md#generating-the-quote). */
+/**
+ * The generating screen shows for 1500 ms before the quote
+ * (docs/product/pricing-flow.md#generating-the-quote).
+ */
 export const QUOTE_DISPLAY_DELAY_MS = 1500;
 
-/** The pricing page's quote is valid for 30 days (the footer says so, docs/product/pricing-flow.md#quote-display). */
+/**
+ * The pricing page's quote is valid for 30 days (the footer says so,
+ * docs/product/pricing-flow.md#quote-display).
+ */
 export const PRICING_QUOTE_VALID_DAYS = 30;
 
 /**
@@ -156,7 +168,10 @@ export const DEFAULT_PRICING_PAGE_URGENCY: PricingPageUrgency = 'within_week';
 /** The badge is fixed, not read from the app settings (docs/product/pricing-flow.md#reviews-badge). */
 export const PRICING_PAGE_RATING = { rating: '4.7', reviewCount: 75 } as const;
 
-/** Complexity badges are simple green, moderate yellow, anything else red (docs/product/home-flow.md#task-badges). */
+/**
+ * Complexity badges are simple green, moderate yellow, anything else red
+ * (docs/product/home-flow.md#task-badges).
+ */
 export type ComplexityTone = 'green' | 'yellow' | 'red';
 
 export function toComplexityTone(complexity: string | null | undefined): ComplexityTone {

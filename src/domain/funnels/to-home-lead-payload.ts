@@ -1,9 +1,9 @@
 import type { EstimatedRange } from '../pricing/estimated-range';
 
 /**
- * The three saves of one home-flow run (docs/product/leads.md#one-lead-per-run), all with the same funnel key so
- * the server keeps one lead: the draft when the details are accepted, the chosen method, and
- * the route's final outcome.
+ * The three saves of one home-flow run (docs/product/leads.md#one-lead-per-run), all with the same
+ * funnel key so the server keeps one lead: the draft when the details are accepted, the chosen
+ * method, and the route's final outcome.
  */
 export const HOME_LEAD_SAVES = ['draft', 'method_chosen', 'final'] as const;
 export type HomeLeadSave = (typeof HOME_LEAD_SAVES)[number];

@@ -7,7 +7,10 @@
 export const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
-/** The kind of work, which drives the lead-panel breakdown's task-type multiplier (docs/product/lead-management.md#pricing-breakdown). */
+/**
+ * The kind of work, which drives the lead-panel breakdown's task-type multiplier
+ * (docs/product/lead-management.md#pricing-breakdown).
+ */
 export const TASK_TYPES = ['installation', 'repair', 'replacement', 'maintenance', 'inspection'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 

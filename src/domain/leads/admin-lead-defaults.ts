@@ -4,7 +4,10 @@ import type { LeadStatus } from './can-change-lead-status';
 export const ADMIN_LEAD_URGENCIES = ['within_week', 'within_month', 'no_rush'] as const;
 export type AdminLeadUrgency = (typeof ADMIN_LEAD_URGENCIES)[number];
 
-/** The quote methods staff record by hand (the others come from the funnels; docs/product/leads.md#outcomes). */
+/**
+ * The quote methods staff record by hand (the others come from the funnels;
+ * docs/product/leads.md#outcomes).
+ */
 export const ADMIN_LEAD_OUTCOMES = ['phone_quote', 'whatsapp_video', 'site_visit'] as const;
 export type AdminLeadOutcome = (typeof ADMIN_LEAD_OUTCOMES)[number];
 
@@ -19,7 +22,10 @@ export const ADMIN_LEAD_DEFAULTS = {
   source: ADMIN_LEAD_SOURCE,
 } as const satisfies { urgency: AdminLeadUrgency; outcome: AdminLeadOutcome; status: LeadStatus; source: string };
 
-/** The message when a required field of Add New Lead is blank (title: description; docs/product/lead-management.md#add-new-lead). */
+/**
+ * The message when a required field of Add New Lead is blank (title: description;
+ * docs/product/lead-management.md#add-new-lead).
+ */
 export const MISSING_LEAD_FIELDS_MESSAGE = {
   title: 'Missing Required Fields',
   description: 'Please fill in customer name, phone, and job description.',

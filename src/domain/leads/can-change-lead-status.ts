@@ -7,7 +7,10 @@ export const DRAFT_LEAD_STATUS = 'draft';
 export const LEAD_RECORD_STATUSES = [DRAFT_LEAD_STATUS, ...LEAD_STATUSES] as const;
 export type LeadRecordStatus = (typeof LEAD_RECORD_STATUSES)[number];
 
-/** The filter buttons and the create dialog offer only these (docs/product/lead-management.md#status-filters). */
+/**
+ * The filter buttons and the create dialog offer only these
+ * (docs/product/lead-management.md#status-filters).
+ */
 export const LEAD_FILTER_STATUSES = ['new', 'contacted', 'quoted'] as const satisfies readonly LeadStatus[];
 export const LEAD_CREATE_STATUSES = LEAD_FILTER_STATUSES;
 

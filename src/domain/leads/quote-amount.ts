@@ -26,7 +26,10 @@ export function parseQuoteInput(text: string): QuoteInputResult {
   return { ok: true, pence };
 }
 
-/** 12_550 → '125.50': the input opens pre-filled with two decimals (docs/product/lead-management.md#quote-edit). */
+/**
+ * 12_550 → '125.50': the input opens pre-filled with two decimals
+ * (docs/product/lead-management.md#quote-edit).
+ */
 export function toQuoteInputValue(pence: number): string {
   return penceToPounds(pence).toFixed(2);
 }

@@ -24,10 +24,10 @@ export function isPromoCode(code: string | null | undefined): boolean {
 }
 
 /**
- * A 10 % discount, the price rounded (docs/product/pricing-rules.md#promo). The customer sees whole pounds on the quote
- * screens, so the discounted price is rounded to the nearest whole pound (in pence); the
- * discount is whatever makes the two add up. An unknown code is a result, not an exception,
- * because a customer mistyping a code is an everyday event.
+ * A 10 % discount, the price rounded (docs/product/pricing-rules.md#promo). The customer sees whole
+ * pounds on the quote screens, so the discounted price is rounded to the nearest whole pound (in
+ * pence); the discount is whatever makes the two add up. An unknown code is a result, not an
+ * exception, because a customer mistyping a code is an everyday event.
  */
 export function applyPromoCode(code: string | null | undefined, amountPence: number): PromoResult {
   if (!isPromoCode(code)) return { ok: false, reason: 'invalid_code', message: PROMO_INVALID_MESSAGE };

@@ -14,7 +14,10 @@ export const LEAD_PANEL_CALLOUT_FEE_PENCE = 3000; // £30
  */
 export const LEAD_PANEL_URGENT_MULTIPLIER = 1.5;
 
-/** Task-type multipliers (docs/product/lead-management.md#pricing-breakdown); any other type (or none) counts as 1. */
+/**
+ * Task-type multipliers (docs/product/lead-management.md#pricing-breakdown); any other type (or
+ * none) counts as 1.
+ */
 export const TASK_TYPE_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ['installation', 1.2],
   ['repair', 1],

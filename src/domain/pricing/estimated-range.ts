@@ -1,6 +1,9 @@
 import { penceToWholePounds, roundToWholePoundsPence, wholePoundsToPence } from '../money';
 
-/** The displayed range is the estimate minus 15 % to plus 15 % (docs/product/pricing-rules.md#estimated-range). */
+/**
+ * The displayed range is the estimate minus 15 % to plus 15 %
+ * (docs/product/pricing-rules.md#estimated-range).
+ */
 export const ESTIMATE_RANGE_LOW_PERCENT = 85;
 export const ESTIMATE_RANGE_HIGH_PERCENT = 115;
 

@@ -5,7 +5,10 @@ import { priceTask } from './price-task';
 import type { PriceableTask } from './price-task';
 import type { PricingComplexity, PricingConfig, PricingUrgency } from './pricing-config';
 
-/** The instant-quote screen lists at most 5 tasks, each cut at 40 characters (docs/product/pricing-rules.md#task-price-ranges). */
+/**
+ * The instant-quote screen lists at most 5 tasks, each cut at 40 characters
+ * (docs/product/pricing-rules.md#task-price-ranges).
+ */
 export const MAX_LISTED_TASKS = 5;
 export const TASK_TEXT_MAX_CHARS = 40;
 

@@ -5,7 +5,10 @@ import type { JobQuoteBreakdown } from './price-job';
 import { PRICING_COMPLEXITIES, PRICING_URGENCIES } from './pricing-config';
 import type { PricingComplexity, PricingConfig, PricingUrgency } from './pricing-config';
 
-/** Preview totals are rounded down to a multiple of 50 pence (docs/product/pricing-config.md#sample-calculation). */
+/**
+ * Preview totals are rounded down to a multiple of 50 pence
+ * (docs/product/pricing-config.md#sample-calculation).
+ */
 export const PREVIEW_TOTAL_STEP_PENCE = 50;
 
 export type PricingSample = {

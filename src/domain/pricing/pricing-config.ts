@@ -2,13 +2,17 @@
 // read the same config (docs/product/README.md#one-implementation).
 // Held in integer pence inside; the API carries pounds (see pricing-config-wire.ts).
 
-/** Urgency levels the pricing config prices (docs/product/pricing-rules.md#urgency-words); the home flow uses the same words. */
+/**
+ * Urgency levels the pricing config prices (docs/product/pricing-rules.md#urgency-words); the home
+ * flow uses the same words.
+ */
 export const PRICING_URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
 export type PricingUrgency = (typeof PRICING_URGENCIES)[number];
 
 /**
- * Complexity levels the config prices (docs/product/pricing-rules.md#complexity). The analysis only produces the first three;
- * very_complex is kept so an admin can price it and older stored data still reads.
+ * Complexity levels the config prices (docs/product/pricing-rules.md#complexity). The analysis only
+ * produces the first three; very_complex is kept so an admin can price it and older stored data
+ * still reads.
  */
 export const PRICING_COMPLEXITIES = ['simple', 'moderate', 'complex', 'very_complex'] as const;
 export type PricingComplexity = (typeof PRICING_COMPLEXITIES)[number];

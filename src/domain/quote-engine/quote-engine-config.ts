@@ -13,7 +13,10 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const JOB_SCOPES = ['single', 'multiple'] as const;
 export type JobScope = (typeof JOB_SCOPES)[number];
 
-/** The recommend call's urgency, default normal, and the config's urgencyValues (docs/product/quote-engine.md#customer-answers). */
+/**
+ * The recommend call's urgency, default normal, and the config's urgencyValues
+ * (docs/product/quote-engine.md#customer-answers).
+ */
 export const QUOTE_ENGINE_URGENCIES = ['normal', 'urgent', 'emergency'] as const;
 export type QuoteEngineUrgency = (typeof QUOTE_ENGINE_URGENCIES)[number];
 
@@ -38,7 +41,10 @@ export type QuoteEngineConfig = {
   urgencyValues: Record<QuoteEngineUrgency, number>;
 };
 
-/** The quote engine defaults; also used when the stored config fails to load (docs/product/quote-engine.md#defaults). */
+/**
+ * The quote engine defaults; also used when the stored config fails to load
+ * (docs/product/quote-engine.md#defaults).
+ */
 export const DEFAULT_QUOTE_ENGINE_CONFIG: QuoteEngineConfig = {
   weights: { customerType: 0.25, jobScope: 0.15, urgency: 0.2, complexity: 0.3, visualAid: 0.1 },
   thresholds: { instantQuote: 0.6, videoQuote: 0.8, siteVisit: 0.95 },

@@ -1,6 +1,9 @@
 import type { CustomerType, JobScope, QuoteAction, QuoteEngineUrgency } from './quote-engine-config';
 
-/** How hard a training scenario's job is; the built-in scenarios' difficulty (docs/product/ai-training.md#built-in-scenarios). */
+/**
+ * How hard a training scenario's job is; the built-in scenarios' difficulty
+ * (docs/product/ai-training.md#built-in-scenarios).
+ */
 export const TRAINING_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type TrainingDifficulty = (typeof TRAINING_DIFFICULTIES)[number];
 

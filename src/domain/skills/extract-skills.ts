@@ -1,11 +1,17 @@
 import { SKILLS } from '../job-analysis/job-task';
 import type { Skill } from '../job-analysis/job-task';
 
-/** The Skills Required card: at most 4 skills, falling back to General (docs/product/home-flow.md#skills-required). */
+/**
+ * The Skills Required card: at most 4 skills, falling back to General
+ * (docs/product/home-flow.md#skills-required).
+ */
 export const MAX_SKILLS = 4;
 export const FALLBACK_SKILL: Skill = 'General';
 
-/** A task as the extract-skills call receives it (docs/product/shared-behaviour.md#customer-endpoints): any field may be missing. */
+/**
+ * A task as the extract-skills call receives it
+ * (docs/product/shared-behaviour.md#customer-endpoints): any field may be missing.
+ */
 export type SkillTask = {
   description?: unknown;
   skill?: unknown;

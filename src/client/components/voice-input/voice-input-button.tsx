@@ -21,7 +21,8 @@ const LABELS: Record<VoiceState, string> = {
   processing: 'Transcribing your recording',
 };
 
-// The box shows these words while recording and while transcribing (docs/product/voice-input.md#recording-states).
+// The box shows these words while recording and while transcribing
+// (docs/product/voice-input.md#recording-states).
 const STATUS_TEXT: Record<VoiceState, string> = { idle: '', recording: 'Recording...', processing: 'Transcribing...' };
 
 /**

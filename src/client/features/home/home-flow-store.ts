@@ -101,7 +101,10 @@ export type HomeFlowStore = {
   get: () => HomeFlowData;
   subscribe: (listener: () => void) => () => void;
   update: (patch: HomeFlowPatch) => void;
-  /** 'Submit Another Request': a new run, keeping only the customer type (docs/product/home-flow.md#confirmations). */
+  /**
+   * 'Submit Another Request': a new run, keeping only the customer type
+   * (docs/product/home-flow.md#confirmations).
+   */
   startAgain: () => void;
   /** 'Start Over': everything cleared. */
   clear: () => void;
@@ -125,7 +128,8 @@ export function createHomeFlowStore(storage: Storage | null = findSessionStorage
     try {
       storage?.setItem(HOME_FLOW_STORAGE_KEY, JSON.stringify(next));
     } catch (error) {
-      // A session-storage failure is only logged; the flow goes on in memory (docs/product/home-flow.md#persisted-answers).
+      // A session-storage failure is only logged; the flow goes on in memory
+      // (docs/product/home-flow.md#persisted-answers).
       console.warn('The answers could not be saved in this tab', error);
     }
     for (const listener of listeners) listener();

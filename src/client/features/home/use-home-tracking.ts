@@ -32,7 +32,10 @@ function toInteractionContext(stage: HomeStage, data: HomeFlowData, withAnalysis
 
 export type HomeTracking = {
   trackStepComplete: () => void;
-  /** Only past each field's threshold, and once per value (docs/product/shared-behaviour.md#interaction-tracking). */
+  /**
+   * Only past each field's threshold, and once per value
+   * (docs/product/shared-behaviour.md#interaction-tracking).
+   */
   trackFieldFill: (fieldName: string, value: string) => void;
   trackButtonClick: (buttonName: string) => void;
   /** Voice events are tracked like the other interactions (docs/product/voice-input.md#voice-events). */

@@ -26,7 +26,8 @@ export type PricingFlow = ReturnType<typeof usePricingFlow>;
 export function usePricingFlow() {
   const queryClient = useQueryClient();
   const analyseJob = useAnalyseJobMutation();
-  // The pricing config is fetched on load, ready for 'Get My Quote' (docs/product/pricing-flow.md#generating-the-quote).
+  // The pricing config is fetched on load, ready for 'Get My Quote'
+  // (docs/product/pricing-flow.md#generating-the-quote).
   useQuery(pricingConfigQueryOptions());
   const [store] = useState(createPricingFlowStore);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -120,7 +121,10 @@ export function usePricingFlow() {
     }, QUOTE_DISPLAY_DELAY_MS);
   }
 
-  /** Clears the text and the analysis; the contact details are kept (docs/product/pricing-flow.md#quote-display). */
+  /**
+   * Clears the text and the analysis; the contact details are kept
+   * (docs/product/pricing-flow.md#quote-display).
+   */
   function startAgain() {
     cancelPendingWork();
     press('get_another_quote', { type: 'start_again', funnelKey: createFunnelKey() });

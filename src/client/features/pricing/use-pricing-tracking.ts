@@ -30,7 +30,10 @@ export type PricingTracking = {
    * they do not need the customer's phone number.
    */
   trackFieldFill: (fieldName: string, value: string) => void;
-  /** The quoteDisplayed conversion, with its value (pounds), urgency, source and task count (docs/product/shared-behaviour.md#conversion-events). */
+  /**
+   * The quoteDisplayed conversion, with its value (pounds), urgency, source and task count
+   * (docs/product/shared-behaviour.md#conversion-events).
+   */
   trackQuoteDisplayed: (quote: PricingPageQuote, urgency: PricingPageUrgency, taskCount: number) => void;
   /** 'Call Now to Book': the click, and the phoneClick conversion. */
   trackCallToBook: (quote: PricingPageQuote | null, urgency: PricingPageUrgency) => void;

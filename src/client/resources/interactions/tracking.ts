@@ -15,7 +15,8 @@ function createSessionId(): string {
     typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID().replaceAll('-', '').slice(0, 12)
       : Math.random().toString(36).slice(2, 14);
-  // The session id is built from the time and a random string (docs/product/shared-behaviour.md#interaction-tracking).
+  // The session id is built from the time and a random string
+  // (docs/product/shared-behaviour.md#interaction-tracking).
   return `${Date.now().toString(36)}-${random}`;
 }
 

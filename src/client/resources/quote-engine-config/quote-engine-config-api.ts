@@ -24,7 +24,10 @@ export function selectQuoteEngineConfig({ updatedAt: _updatedAt, ...config }: Qu
   return config;
 }
 
-/** The saved config, or the built-in defaults when it cannot be loaded (docs/product/quote-engine.md#messages). */
+/**
+ * The saved config, or the built-in defaults when it cannot be loaded
+ * (docs/product/quote-engine.md#messages).
+ */
 export function useQuoteEngineConfig(): { config: QuoteEngineConfig; isPending: boolean; isFallback: boolean } {
   const query = useQuery({ ...quoteEngineConfigQueryOptions(), select: selectQuoteEngineConfig });
   return { config: query.data ?? DEFAULT_QUOTE_ENGINE_CONFIG, isPending: query.isPending, isFallback: query.isError };

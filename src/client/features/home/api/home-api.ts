@@ -11,7 +11,10 @@ import { DEFAULT_VIDEO_QUOTE_REASONS } from '#domain/video-quote/generate-video-
 import { apiRequest } from '#client/lib/api-client';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 
-/** The home flow's own calls (docs/product/shared-behaviour.md#customer-endpoints); those both funnels make live in src/client/resources. */
+/**
+ * The home flow's own calls (docs/product/shared-behaviour.md#customer-endpoints); those both
+ * funnels make live in src/client/resources.
+ */
 
 export const homeKeys = {
   all: ['home-flow'] as const,
@@ -80,8 +83,9 @@ function toTotalPounds(data: HomeFlowData): number {
 }
 
 /**
- * The recommendation after the details are accepted (docs/product/home-flow.md#recommendation-wait). It never fails:
- * without the answers it needs it is skipped, and an error falls back to a video quote.
+ * The recommendation after the details are accepted
+ * (docs/product/home-flow.md#recommendation-wait). It never fails: without the answers it needs it
+ * is skipped, and an error falls back to a video quote.
  */
 export async function requestRecommendation(data: HomeFlowData, signal?: AbortSignal): Promise<FinalRecommendation> {
   const fallback: FinalRecommendation = {

@@ -6,7 +6,10 @@ import { requestRecommendation } from '../api/home-api';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 import { StageShell } from './stage-shell';
 
-/** The recommendation is requested 2 seconds after the details (docs/product/home-flow.md#recommendation-wait). */
+/**
+ * The recommendation is requested 2 seconds after the details
+ * (docs/product/home-flow.md#recommendation-wait).
+ */
 export const RECOMMENDATION_DELAY_MS = 2_000;
 
 export type GeneratingRecommendationStageProps = {

@@ -25,7 +25,10 @@ export type SkillsRequiredCardProps = {
   analysedJob: AnalysedJob | null;
 };
 
-/** Skills Required: at most 4 skills, General when extraction fails (docs/product/home-flow.md#skills-required). */
+/**
+ * Skills Required: at most 4 skills, General when extraction fails
+ * (docs/product/home-flow.md#skills-required).
+ */
 export function SkillsRequiredCard({ jobDescription, analysedJob }: SkillsRequiredCardProps) {
   const skills = useQuery(skillsQueryOptions(jobDescription, analysedJob));
   const shown: readonly Skill[] = skills.data ?? FALLBACK_SKILLS;

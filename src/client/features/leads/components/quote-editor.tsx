@@ -20,8 +20,9 @@ export type QuoteEditorProps = {
 export const ESCAPE_CANCELS_ATTRIBUTE = 'data-escape-cancels';
 
 /**
- * The inline quote edit (docs/product/lead-management.md#quote-edit): shows the price; the pencil opens an input pre-filled with the
- * current amount (two decimals, step 0.01); the check saves it in pence, the cross cancels.
+ * The inline quote edit (docs/product/lead-management.md#quote-edit): shows the price; the pencil
+ * opens an input pre-filled with the current amount (two decimals, step 0.01); the check saves it
+ * in pence, the cross cancels.
  */
 export function QuoteEditor({ lead, display = 'whole' }: QuoteEditorProps) {
   const inputId = useId();

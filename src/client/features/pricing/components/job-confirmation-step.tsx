@@ -12,7 +12,10 @@ export type JobConfirmationStepProps = {
   onConfirm: () => void;
 };
 
-/** job_confirmation: the tasks the analysis found, to confirm (docs/product/pricing-flow.md#job-confirmation). */
+/**
+ * job_confirmation: the tasks the analysis found, to confirm
+ * (docs/product/pricing-flow.md#job-confirmation).
+ */
 export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, onGoBack, onConfirm }: JobConfirmationStepProps) {
   // A description too vague for any task still gets its summary read back.
   const hasTasks = tasks.length > 0;

@@ -23,7 +23,10 @@ export type QuoteDisplayStepProps = {
   onStartAgain: () => void;
 };
 
-/** quote_display: the price, what it covers, and a call to book (docs/product/pricing-flow.md#quote-display). */
+/**
+ * quote_display: the price, what it covers, and a call to book
+ * (docs/product/pricing-flow.md#quote-display).
+ */
 export function QuoteDisplayStep({
   customerName,
   urgency,

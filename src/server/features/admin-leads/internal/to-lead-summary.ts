@@ -48,7 +48,10 @@ export type LeadSummaryRow = {
   updatedAt: Date;
 };
 
-/** Pence columns keep their `…Pence` names inside; the wire uses the product's names (docs/product/README.md#money, ADR 0003). */
+/**
+ * Pence columns keep their `…Pence` names inside; the wire uses the product's names
+ * (docs/product/README.md#money, ADR 0003).
+ */
 export function toLeadSummary(row: LeadSummaryRow): LeadSummary {
   return {
     id: row.id,

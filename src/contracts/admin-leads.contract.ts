@@ -12,7 +12,10 @@ import { StoredAnalysisSchema, StoredRecommendationSchema } from './stored-analy
  * (docs/product/README.md#money).
  */
 
-/** 'all' shows every lead, drafts included (docs/decisions/0006-leads-crm-and-webhook-delivery.md); the others are one status. */
+/**
+ * 'all' shows every lead, drafts included (docs/product/lead-management.md#status-filters,
+ * docs/decisions/0006-leads-crm-and-webhook-delivery.md); the others are one status.
+ */
 export const LEAD_LIST_FILTERS = ['all', ...LEAD_RECORD_STATUSES] as const;
 export type LeadListFilter = (typeof LEAD_LIST_FILTERS)[number];
 

@@ -1,8 +1,8 @@
 /**
- * The leads table with a real firm's history (issue 7): 50,000 leads in PostgreSQL, then the
- * first page and a search timed through the real app (app.inject with a staff session: routing,
- * validation, the operation's queries, serialisation). Prints one JSON line per metric and
- * exits 1 when a p95 is over its budget.
+ * The leads table with a real firm's history (docs/product/lead-management.md#list): 50,000 leads
+ * in PostgreSQL, then the first page and a search timed through the real app (app.inject with a
+ * staff session: routing, validation, the operation's queries, serialisation). Prints one JSON line
+ * per metric and exits 1 when a p95 is over its budget.
  *
  *   npx tsx bench/leads-list.bench.ts            # embedded PostgreSQL in a temporary folder
  *   DATABASE_URL=postgres://… npx tsx bench/…    # a scratch database on that server, dropped after

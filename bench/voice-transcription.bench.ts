@@ -1,8 +1,9 @@
 /**
- * Voice input (issue 6): speaks realistic job descriptions with Debian's flite voices, sends
- * each through POST /api/transcribe-audio exactly as the browser does (16 kHz mono WAV named
- * recording.wav in the multipart field audio, over HTTP) and prints one JSON line per metric:
- * word error rate overall, per voice and on everyday speech, and the latency of a 10 s clip.
+ * Voice input (docs/product/voice-input.md#engines, ADR 0005): speaks realistic job descriptions
+ * with Debian's flite voices, sends each through POST /api/transcribe-audio exactly as the browser
+ * does (16 kHz mono WAV named recording.wav in the multipart field audio, over HTTP) and prints one
+ * JSON line per metric: word error rate overall, per voice and on everyday speech, and the latency
+ * of a 10 s clip.
  *
  *   npx tsx bench/voice-transcription.bench.ts     # needs scripts/install-voice.sh
  *   VOICE_TUNING="-fwdflat no -maxhmmpf 5000" …    # try other decoder settings
@@ -25,7 +26,7 @@ import { encodeWav, FLITE_VOICES, synthesiseSpeech, toBrowserWav } from '#server
 import { GENERAL_SENTENCES, JOB_DESCRIPTIONS, TEN_SECOND_DESCRIPTION } from './voice-phrases';
 import { countWordErrors, toWords } from './voice-word-error-rate';
 
-/** Issue 6 targets on the 2-core machine. */
+/** The targets of ADR 0005 on the 2-core machine. */
 const WER_BUDGET = 0.25;
 const LATENCY_10S_BUDGET_S = 2;
 /** Everyday speech scores about 3 % without the handyman bias; the bias must not cost more than a few points. */

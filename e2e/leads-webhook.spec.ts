@@ -65,7 +65,8 @@ describe('a lead added by staff reaches the automation webhook', () => {
     const page = await context.newPage();
     await signInToLeads(page);
 
-    // The dialog: the spec's message for missing fields, then a lead with the defaults.
+    // The dialog: the message for missing fields, then a lead with the defaults
+    // (docs/product/lead-management.md#add-new-lead).
     await page.getByRole('button', { name: 'Add New Lead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Lead' });
     await dialog.getByLabel('Customer name *').waitFor();

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, newJourneyContext, saveScreenshot } from './supp
 import { answerCustomerType } from './support/home-flow';
 
 /**
- * A customer dictates their job on a phone (issue 6, customer-flows §2.1 and §4.1). Chromium's
+ * A customer dictates their job on a phone (docs/product/voice-input.md, ADR 0005). Chromium's
  * fake microphone plays a WAV that flite speaks here; the real client records it with
  * MediaRecorder, encodes 16 kHz WAV with Web Audio and the real server's PocketSphinx turns it
  * into the words that appear in the description box.
@@ -76,7 +76,7 @@ describe('dictating the job description', () => {
 
     await page.getByText('Voice transcribed successfully', { exact: true }).waitFor({ timeout: 30_000 });
     const value = await description.inputValue();
-    // customer-flows §4.1: appended after what was typed, with a space.
+    // Appended after what was typed, with a space (docs/product/voice-input.md#appending).
     expect(value.startsWith('Also: ')).toBe(true);
     const heard = heardWords(value);
     expect(['fix', 'kitchen', 'tap', 'shelves'].filter((word) => heard.includes(word)).length, value).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 /**
- * The project's architecture as one lint rule (docs/architecture.md, ADR 0009).
+ * The project's architecture as one lint rule (docs/conventions.md#layers-and-zones, ADR 0009).
  *
  * Every import is resolved to the folder it lands in (relative paths and the `#layer/…` subpath
  * imports of package.json alike), both ends are classified by the zones below, and the import
@@ -106,7 +106,7 @@ const LABELS = {
 export const boundariesRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Layers, feature boundaries and private internal/ folders (docs/architecture.md)' },
+    docs: { description: 'Layers, feature boundaries and private internal/ folders (docs/conventions.md#layers-and-zones)' },
     schema: [],
     messages: {
       private: "'{{target}}' is private to {{owner}}: import what its module exports instead.",

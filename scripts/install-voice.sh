@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Voice input (issue 6): the offline speech engine and the tools its tests and benchmark use,
+# Voice input (docs/decisions/0005-offline-voice.md): the offline speech engine and the tools its tests and benchmark use,
 # all from Debian. Idempotent: apt is not touched when everything is already installed.
 #   libpocketsphinx3, pocketsphinx-en-us  CMU PocketSphinx and its US-English model (BSD)
 #   ffmpeg                                decodes WebM/Ogg/MP4 uploads from other clients

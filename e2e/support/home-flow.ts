@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { DESKTOP, expectNoAxeViolations, newJourneyContext, PHONE, saveScreenshot } from './browser';
 
 /**
- * Steps of the home-page flow (customer-flows §2.1) for the home-flow journeys. Every journey
+ * Steps of the home-page flow (docs/product/home-flow.md#stages) for the home-flow journeys. Every journey
  * runs on a 390 px phone; `checkStage` also photographs the stage at 1280 px.
  */
 

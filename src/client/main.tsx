@@ -8,7 +8,7 @@ import { startLeadOutbox } from './resources/leads/lead-outbox';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Leads an earlier visit could not deliver are sent now (customer-flows §8, spec README rule 9).
+// Leads an earlier visit could not deliver are sent now (docs/product/leads.md#browser-outbox).
 startLeadOutbox();
 
 createRoot(container).render(

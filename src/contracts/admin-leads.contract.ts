@@ -7,11 +7,15 @@ import { defineEndpoint, EmptySchema } from './endpoint';
 import { StoredAnalysisSchema, StoredRecommendationSchema } from './stored-analysis';
 
 /**
- * The back office's leads CRM (admin §2 "Lead Management CRM", §3 Lead, §7). Every lead price
- * on the wire is integer pence: quoteAmount, estimatedPriceLow, estimatedPriceHigh (spec rule 7).
+ * The back office's leads CRM (docs/product/lead-management.md#api). Every lead price on the
+ * wire is integer pence: quoteAmount, estimatedPriceLow, estimatedPriceHigh
+ * (docs/product/README.md#money).
  */
 
-/** 'all' shows every lead, drafts included (docs/decisions/0006-leads-crm-and-webhook-delivery.md); the others are one status. */
+/**
+ * 'all' shows every lead, drafts included (docs/product/lead-management.md#status-filters,
+ * docs/decisions/0006-leads-crm-and-webhook-delivery.md); the others are one status.
+ */
 export const LEAD_LIST_FILTERS = ['all', ...LEAD_RECORD_STATUSES] as const;
 export type LeadListFilter = (typeof LEAD_LIST_FILTERS)[number];
 
@@ -33,9 +37,12 @@ export const LeadSummarySchema = z.object({
   address: z.string().nullable(),
   jobDescription: z.string(),
   urgency: z.string().nullable(),
-  /** The quote method the lead ended with (admin §4 outcome values). */
+  /** The quote method the lead ended with (docs/product/leads.md#outcomes). */
   outcome: z.string().nullable(),
-  /** analyzedJobData.recommendedAction, the method the AI chose; the table prefers it (admin §2). */
+  /**
+   * analyzedJobData.recommendedAction, the method the AI chose; the table prefers it
+   * (docs/product/leads.md#quote-method).
+   */
   recommendedAction: StoredAnalysisSchema.shape.recommendedAction,
   status: z.enum(LEAD_RECORD_STATUSES),
   source: z.string(),
@@ -91,7 +98,10 @@ export const LeadEventSchema = z.object({
 });
 export type LeadEvent = z.infer<typeof LeadEventSchema>;
 
-/** Admin §9 "Lead panel breakdown", computed by the domain from the stored analysis. */
+/**
+ * The lead panel breakdown (docs/product/lead-management.md#pricing-breakdown), computed by the
+ * domain from the stored analysis.
+ */
 export const LeadPanelBreakdownSchema = z.object({
   lines: z.array(
     z.object({
@@ -139,7 +149,10 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Admin §5: name, phone and job description required (trimmed); email and address optional. */
+/**
+ * Name, phone and job description required (trimmed); email and address optional
+ * (docs/product/lead-management.md#add-new-lead).
+ */
 export const CreateAdminLeadBodySchema = z.object({
   customerName: z.string().trim().min(1, 'Enter the customer name').max(120),
   phone: z.string().trim().min(1, 'Enter a phone number').max(40),
@@ -161,7 +174,7 @@ export type CreateAdminLeadBody = z.infer<typeof CreateAdminLeadBodySchema>;
 export type CreateAdminLeadInput = z.input<typeof CreateAdminLeadBodySchema>;
 
 export const UpdateLeadQuoteBodySchema = z.object({
-  /** Pence (admin §7); the input's pounds are converted in the browser. */
+  /** Pence (docs/product/lead-management.md#quote-edit); the input's pounds are converted in the browser. */
   quoteAmount: z.number().int('Give the quote in whole pence').min(0).max(MAX_QUOTE_AMOUNT_PENCE),
 });
 export type UpdateLeadQuoteBody = z.infer<typeof UpdateLeadQuoteBodySchema>;
@@ -211,7 +224,10 @@ export const createAdminLead = defineEndpoint({
   responses: { 201: LeadDetailSchema },
 });
 
-/** Admin §7 names this path: DELETE /api/leads/{id}. Staff only, like everything that changes a lead. */
+/**
+ * DELETE /api/leads/{id}, the original's path (docs/product/leads.md#deleting). Staff only, like
+ * everything that changes a lead.
+ */
 export const deleteLead = defineEndpoint({
   method: 'DELETE',
   path: '/api/leads/:id',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { COMPLEXITIES, FLAG_CODES, SKILLS, TASK_TYPES } from '../domain/job-analysis/job-task';
 import { defineEndpoint } from './endpoint';
 
-/** customer-flows §7: descriptions up to 5,000 characters are analysed; longer are refused. */
+/**
+ * Descriptions up to 5,000 characters are analysed; longer are refused
+ * (docs/product/shared-behaviour.md#analysed-job).
+ */
 export const MAX_JOB_DESCRIPTION_CHARS = 5000;
 
 export const JobDescriptionSchema = z
@@ -26,7 +29,7 @@ export type JobTaskDto = z.infer<typeof JobTaskSchema>;
 
 export const AnalysisFlagSchema = z.object({ code: z.enum(FLAG_CODES), message: z.string() });
 
-/** The analysed job of customer-flows §3; estimatedRange in whole pounds. */
+/** The analysed job (docs/product/shared-behaviour.md#analysed-job); estimatedRange in whole pounds. */
 export const AnalysedJobSchema = z.object({
   summary: z.string(),
   tasks: z.array(JobTaskSchema),

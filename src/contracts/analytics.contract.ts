@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-/** Conversion analytics (admin §2, §3, §7). Registered with the Conversion Analytics screen. */
+/**
+ * Conversion analytics (docs/product/conversion-analytics.md#endpoints). Registered with the
+ * Conversion Analytics screen.
+ */
 export const DATE_RANGES = ['last_24_hours', 'last_7_days', 'last_30_days'] as const;
 export const FUNNEL_FLOW_FILTERS = ['all', 'home', 'pricing'] as const;
 

@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().max(max);
 
-/** App settings (admin-back-office.md §3); the public funnels read the business fields. */
+/** App settings (docs/product/app-settings.md#fields); the public funnels read the business fields. */
 export const AppSettingsSchema = z.object({
   googleRating: text(20),
   googleRatingStars: z.number().int().min(1).max(5),
@@ -31,7 +31,10 @@ export const getAppSettings = defineEndpoint({
   responses: { 200: AppSettingsSchema },
 });
 
-/** Staff save the settings (admin §7); the answer is the updated settings. Implemented with the App Settings screen. */
+/**
+ * Staff save the settings; the answer is the updated settings (docs/product/app-settings.md#saving).
+ * Implemented with the App Settings screen.
+ */
 export const updateAppSettings = defineEndpoint({
   method: 'PUT',
   path: '/api/app-settings',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { CONTRACTOR_SKILL_LEVELS } from '../domain/contractor-pay/contractor-skill-level';
 import { defineEndpoint } from './endpoint';
 
-/** Contractor rates (admin §3): hourlyRate in pence on the wire. Registered with the Contractor Pay screen. */
+/**
+ * Contractor rates (docs/product/contractor-pay.md#contractor-rates): hourlyRate in pence on the
+ * wire. Registered with the Contractor Pay screen.
+ */
 export const ContractorRateSchema = z.object({
   id: z.uuid(),
   name: z.string(),

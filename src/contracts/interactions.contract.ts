@@ -5,8 +5,8 @@ export const FLOWS = ['home', 'pricing'] as const;
 export const INTERACTION_ACTIONS = ['step_start', 'step_complete', 'field_fill', 'button_click', 'abandon', 'voice_start', 'voice_stop', 'voice_transcribed', 'voice_error'] as const;
 
 /**
- * One tracked interaction (customer-flows §3). Unknown extra fields are kept in the payload
- * column; values are bounded so a noisy client cannot fill the disk.
+ * One tracked interaction (docs/product/shared-behaviour.md#interaction-tracking). Unknown extra
+ * fields are kept in the payload column; values are bounded so a noisy client cannot fill the disk.
  */
 export const InteractionEventSchema = z
   .object({

@@ -7,7 +7,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 export const PUBLIC_LEAD_SOURCES = ['customer_form', 'customer_form_draft', 'pricing_page', 'testing_platform'] as const;
 
 /**
- * The lead payload of customer-flows §3. Prices sent by the browser are ignored: the server
+ * The lead payload (docs/product/leads.md#public-save). Prices sent by the browser are ignored: the server
  * re-analyses the description and prices it with the stored config (estimates in pence).
  */
 export const CreateLeadBodySchema = z.object({
@@ -28,7 +28,10 @@ export const CreateLeadBodySchema = z.object({
   discountApplied: z.boolean().default(false),
   /** The promo code the customer applied; discountApplied is stored only when it is valid. */
   promoCode: optionalText(30),
-  /** Ignored (the server recomputes); accepted so the spec's payload is not refused. */
+  /**
+   * Ignored (the server recomputes, docs/product/leads.md#prices); accepted so a full lead payload
+   * is not refused.
+   */
   quoteAmount: z.number().nullish(),
   estimatedPriceLow: z.number().nullish(),
   estimatedPriceHigh: z.number().nullish(),

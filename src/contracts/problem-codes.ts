@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every `code` a problem+json answer can carry (RFC 9457, docs/architecture.md "Requests"). The
+ * Every `code` a problem+json answer can carry (RFC 9457, docs/product/shared-behaviour.md#errors). The
  * list is closed: the server's errors take a code from it, so a misspelt code fails the type
  * check, and the client can branch on a code knowing it exists. The status a code goes with is
  * the error class's (src/server/errors.ts), not part of the code.

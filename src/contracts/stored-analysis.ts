@@ -3,11 +3,11 @@ import { QUOTE_ACTIONS } from '../domain/quote-engine/quote-engine-config';
 import { AnalysedJobSchema } from './analysis.contract';
 
 /**
- * What a lead keeps of its analysis and recommendation (admin §3 Lead: analyzedJobData,
- * finalRecommendation). These are jsonb columns, so the database cannot vouch for their shape:
+ * What a lead keeps of its analysis and recommendation (analyzedJobData, finalRecommendation:
+ * docs/product/leads.md#the-lead). These are jsonb columns, so the database cannot vouch for their shape:
  * the leads table's columns parse every value read with these schemas, and a value that does
  * not fit (a row from an older release, a hand edit) reads as null instead of failing the
- * lead. The wire names stay the spec's (`analyzedJobData` on the admin API).
+ * lead. The wire names stay the product's (`analyzedJobData` on the admin API).
  */
 
 const QuoteActionSchema = z.enum(QUOTE_ACTIONS);
@@ -18,8 +18,9 @@ const QuoteActionSchema = z.enum(QUOTE_ACTIONS);
  */
 export const StoredAnalysisSchema = AnalysedJobSchema.extend({
   /**
-   * The method the quote engine recommended or the customer chose (admin §2 shows it before
-   * the outcome); null for leads staff took themselves and for the pricing page.
+   * The method the quote engine recommended or the customer chose (the leads table shows it before
+   * the outcome, docs/product/leads.md#quote-method); null for leads staff took themselves and for
+   * the pricing page.
    */
   recommendedAction: QuoteActionSchema.nullable(),
 });
@@ -28,13 +29,16 @@ export type StoredAnalysis = z.infer<typeof StoredAnalysisSchema>;
 /** quote_engine when the engine answered; default when it failed or could not run. */
 export const RECOMMENDATION_SOURCES = ['quote_engine', 'default'] as const;
 
-/** The home funnel's recommendation (customer-flows §3 "Final recommendation"), as it saves it. */
+/** The home funnel's recommendation, as it saves it (docs/product/home-flow.md#recommendation-wait). */
 export const StoredRecommendationSchema = z.object({
   recommendedType: QuoteActionSchema,
   source: z.enum(RECOMMENDATION_SOURCES),
-  /** The quote engine's reasons, one sentence each; admin §3 shows them as the reasoning. */
+  /**
+   * The quote engine's reasons, one sentence each; the lead panel shows them as the reasoning
+   * (docs/product/lead-management.md#detail-panel).
+   */
   reasoning: z.array(z.string()),
-  /** customer-flows §3 "includes quote.total": the analysed total in whole pounds. */
+  /** quote.total: the analysed total in whole pounds. */
   quote: z.object({ total: z.number() }),
 });
 export type StoredRecommendation = z.infer<typeof StoredRecommendationSchema>;

@@ -5,8 +5,9 @@ import { JobDescriptionSchema } from './analysis.contract';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The AI training game and its dashboard (admin-back-office §2, §3, §7). Contracts written with
- * the foundation; the routes are registered by the issue that builds the screens.
+ * The AI training game and its dashboard (docs/product/ai-training.md#entities). Contracts
+ * written with the foundation; the routes are registered when the screens are built
+ * (docs/product/ai-training.md#status).
  */
 export const TrainingRecordBodySchema = z.object({
   scenarioId: z.uuid().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-/** customer-flows §9 and issue 6: at most 60 s and 5 MB of audio. */
+/** At most 60 s and 5 MB of audio (ours, docs/product/voice-input.md#limits). */
 export const MAX_AUDIO_SECONDS = 60;
 export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
 /** The browser sends 16 kHz mono 16-bit WAV as recording.wav in the multipart field `audio`. */

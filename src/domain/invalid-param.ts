@@ -1,7 +1,8 @@
 /**
- * One reason a submitted field was refused. The shape matches the `invalidParams` entries of
- * the API's problem+json errors, so a form can put the reason next to its field (STYLE.md,
- * Contracts). `name` is the wire field's path, for example 'baseRate' or 'weights.urgency'.
+ * One reason a submitted field was refused. The shape matches the `invalidParams` entries of the
+ * API's problem+json errors, so a form can put the reason next to its field
+ * (docs/conventions.md#contracts). `name` is the wire field's path, for example 'baseRate' or
+ * 'weights.urgency'.
  */
 export type InvalidParam = {
   name: string;

@@ -1,7 +1,7 @@
-// Money is integer pence inside the product; pounds appear only at the edges (spec README
-// rule 7). Every helper that turns a computed amount into pence goes through roundToPence so
-// binary floating point (1.005 * 100 = 100.49999999999999, 0.1 + 0.2 = 0.30000000000000004)
-// never costs or gives away a penny.
+// Money is integer pence inside the product; pounds appear only at the edges
+// (docs/product/README.md#money). Every helper that turns a computed amount into pence goes through
+// roundToPence so binary floating point (1.005 * 100 = 100.49999999999999, 0.1 + 0.2 =
+// 0.30000000000000004) never costs or gives away a penny.
 
 /**
  * Significant digits kept before rounding: enough for any realistic amount (pennies on
@@ -48,7 +48,7 @@ export function penceToPounds(pence: number): number {
   return stripFloatNoise(pence / PENCE_PER_POUND);
 }
 
-/** 1250 → 13: lists and estimated ranges show whole pounds (admin §1, customer §3). */
+/** 1250 → 13: lists and estimated ranges show whole pounds (docs/product/pricing-rules.md#rounding). */
 export function penceToWholePounds(pence: number): number {
   assertFinite(pence, 'An amount of pence');
   return roundHalfAwayFromZero(stripFloatNoise(pence / PENCE_PER_POUND));
@@ -66,8 +66,8 @@ export function roundToWholePoundsPence(pence: number): number {
 }
 
 /**
- * 7_890, 50 → 7_850. Used where the spec rounds money down to a multiple of 50 pence
- * (admin §5 pricing save, admin §9 preview totals). Rounds towards minus infinity, so a
+ * 7_890, 50 → 7_850. Used where the product rounds money down to a multiple of 50 pence
+ * (pricing save, preview totals: docs/product/pricing-rules.md#rounding). Rounds towards minus infinity, so a
  * negative value moves further from zero.
  */
 export function roundDownToMultiple(value: number, step: number): number {
@@ -90,7 +90,7 @@ function groupThousands(digits: string): string {
 /**
  * The one rule for money text with pence, used by the domain's messages and every screen
  * (client lib/format.ts formatPounds): 123450 → '£1,234.50' (inputs and messages show two
- * decimals, admin §1).
+ * decimals, docs/product/pricing-rules.md#rounding).
  */
 export function toPoundsText(pence: number): string {
   const roundedPence = roundToPence(pence);
@@ -103,7 +103,8 @@ export function toPoundsText(pence: number): string {
 
 /**
  * The one rule for money text in whole pounds (client lib/format.ts formatPoundsWhole):
- * 123450 → '£1,235' (lists and customer prices show whole pounds, admin §1, customer §3).
+ * 123450 → '£1,235' (lists and customer prices show whole pounds,
+ * docs/product/pricing-rules.md#rounding).
  */
 export function toWholePoundsText(pence: number): string {
   const pounds = penceToWholePounds(pence);

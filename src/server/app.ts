@@ -30,7 +30,7 @@ export type AppDeps = {
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
-  /** Voice input (issue 6): tests switch the local engine off or bound it differently. */
+  /** Voice input (ADR 0005): tests switch the local engine off or bound it differently. */
   voice?: VoiceOptions;
   /** Where logs go (stdout by default); tests read them to prove what is redacted. */
   logStream?: { write: (line: string) => void };
@@ -80,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(transcriptionRoutes(transcriber));
   await app.register(adminLeadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
 
-  // Delivers new leads to the firm's automation webhook from the outbox (issue 7).
+  // Delivers new leads to the firm's automation webhook from the outbox (ADR 0006,
+  // docs/product/leads.md#webhook).
   const webhookDelivery = deps.config.webhookDelivery ?? DEFAULT_WEBHOOK_DELIVERY;
   const webhookWorker = createWebhookWorker({
     db,

@@ -15,8 +15,8 @@ import { type AdminScreenPath, normalisePath, paths } from '#client/lib/paths';
 import { lazyNamed } from './lazy-named';
 
 /**
- * The ids of the layout's current-page marker (docs/product/admin-navigation.md). The
- * product gives none for App Settings and Conversion Analytics, so those screens carry none.
+ * The ids of the layout's current-page marker (docs/product/admin-navigation.md#current-page).
+ * The original gave none for App Settings and Conversion Analytics, so those screens carry none.
  */
 export type AdminPageMarker =
   | 'leads'
@@ -46,8 +46,9 @@ const LEAD_MANAGEMENT: AdminScreen = {
 };
 
 /**
- * The back office's route table: the router, the sidebar (in this order, docs/product/admin-navigation.md)
- * and the current-page marker all read it. Adding a screen is one row here.
+ * The back office's route table: the router, the sidebar (in this order,
+ * docs/product/admin-navigation.md#sidebar) and the current-page marker all read it. Adding a
+ * screen is one row here.
  */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   LEAD_MANAGEMENT,
@@ -107,7 +108,10 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
 ];
 
-/** /admin itself shows Lead Management and marks it as the current page (docs/product/admin-navigation.md). */
+/**
+ * /admin itself shows Lead Management and marks it as the current page
+ * (docs/product/admin-navigation.md#current-page).
+ */
 export const ADMIN_HOME_SCREEN: AdminScreen = LEAD_MANAGEMENT;
 
 /**

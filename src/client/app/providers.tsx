@@ -8,7 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from '#client/lib/paths';
 
 /**
- * The global 401 handler (STYLE.md: handled once, here). A 401 from a query or mutation on
+ * The global 401 handler (handled once, here: docs/conventions.md#client,
+ * docs/product/shared-behaviour.md#requests). A 401 from a query or mutation on
  * an admin screen means the staff session has ended: forget it and go to the sign-in page,
  * which returns to this screen. Public screens are left alone (customers never sign in),
  * and so is the sign-in page itself, where a 401 is a wrong password.

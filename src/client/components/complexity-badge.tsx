@@ -9,7 +9,10 @@ const TONE_VARIANTS: Record<ComplexityTone, BadgeVariant> = {
 
 export type ComplexityBadgeProps = { complexity: string; className?: string };
 
-/** A task's complexity in both funnels: simple green, moderate yellow, anything else red (customer-flows §2.2). */
+/**
+ * A task's complexity in both funnels: simple green, moderate yellow, anything else red
+ * (docs/product/home-flow.md#task-badges).
+ */
 export function ComplexityBadge({ complexity, className }: ComplexityBadgeProps) {
   return (
     <Badge variant={TONE_VARIANTS[toComplexityTone(complexity)]} className={className}>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, type Problem, ProblemSchema } from '#contracts/endpoint';
 
 /**
- * The one request helper of the client (STYLE.md "Client"). It builds the URL from the
+ * The one request helper of the client (docs/conventions.md#client). It builds the URL from the
  * contract, sends cookies, and validates the answer with the contract's schema. It does no
  * UI work: no toasts, no redirects. Those belong to mutation callbacks and the providers.
  */
@@ -47,7 +47,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * A non-OK HTTP answer. The message format `${status}: ${body or status text}` is the one
- * the spec names for every failed request (customer-flows §8, admin-back-office §7).
+ * the product uses for every failed request (docs/product/shared-behaviour.md#requests).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

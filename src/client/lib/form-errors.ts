@@ -3,7 +3,7 @@ import { isApiError } from './api-client';
 
 /**
  * Puts the server's per-field reasons (problem+json `invalidParams`) next to their fields
- * (STYLE.md "Forms"). Returns true when at least one reason found a field, so the caller
+ * (docs/conventions.md#client, Forms). Returns true when at least one reason found a field, so the caller
  * can skip a general message.
  */
 export function applyInvalidParams<T extends FieldValues>(

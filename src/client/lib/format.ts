@@ -1,5 +1,5 @@
 /**
- * The only formatting module (STYLE.md "Client"): money, dates and hours, in en-GB and
+ * The only formatting module (docs/conventions.md#client): money, dates and hours, in en-GB and
  * Europe/London whatever the browser's own locale and time zone. Money and hours text are the
  * domain's rules (money.ts, display/to-hours-label.ts), so a screen here reads exactly what the
  * domain writes into messages and what the other screens show.
@@ -59,7 +59,10 @@ export function formatTime(instant: string | Date): string {
   return timeFormat.format(toDate(instant));
 }
 
-/** '1 hour', '2 hours', '1.25 hours': singular for exactly 1 (customer-flows §9), two decimals at most. */
+/**
+ * '1 hour', '2 hours', '1.25 hours': singular for exactly 1, two decimals at most
+ * (docs/product/shared-behaviour.md#formatting).
+ */
 export function formatHours(hours: number): string {
   return toHoursLabel(hours);
 }

@@ -1,5 +1,5 @@
 /**
- * The client's fixed routes (docs/product/shared-behaviour.md), and the helpers that
+ * The client's fixed routes (docs/product/shared-behaviour.md#routes), and the helpers that
  * read paths. Screens link with these constants, never with string literals. Each back-office
  * screen's path lives in its row of the admin route table (app/admin-screens.ts), so that
  * adding a screen is one edit there.

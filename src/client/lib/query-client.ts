@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type ApiError, isApiError } from './api-client';
 
-/** customer-flows §9 and admin-back-office §9: data stays fresh for 5 minutes. */
+/** Data stays fresh for 5 minutes (docs/product/shared-behaviour.md#data-caching). */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
 export type CreateQueryClientOptions = {
@@ -21,8 +21,8 @@ export function createQueryClient({ onUnauthorised }: CreateQueryClientOptions =
     queryCache: new QueryCache({ onError: handleError }),
     mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {
-      // No automatic retry, no refetch on focus and no polling (customer-flows §9); the few
-      // screens that poll (leads, training lists: 30 s) opt in with refetchInterval.
+      // No automatic retry, no refetch on focus and no polling (docs/product/shared-behaviour.md#data-caching);
+      // the few screens that poll (leads, training lists: 30 s) opt in with refetchInterval.
       queries: {
         staleTime: STALE_TIME_MS,
         retry: false,

@@ -1,5 +1,5 @@
 /*
- * Applies the colour theme before first paint (customer-flows §1): a stored 'dark' forces
+ * Applies the colour theme before first paint (docs/product/shared-behaviour.md#theme): a stored 'dark' forces
  * dark, 'light' forces light, anything else follows the system preference. Loaded
  * synchronously from <head> as a file, not inline, because the CSP is script-src 'self'.
  * Plain ES5 so that it runs before any bundle and in every browser.

@@ -1,10 +1,16 @@
 import { penceToPounds, roundToPence } from '../money';
 import { estimateTaskHours } from '../pricing/estimate-task-hours';
 
-/** Admin §9: with nothing else to go on, a job takes one hour per £50 of quote, at least 1 hour. */
+/**
+ * With nothing else to go on, a job takes one hour per £50 of quote, at least 1 hour
+ * (docs/product/contractor-pay.md#hours).
+ */
 export const QUOTE_POUNDS_PER_HOUR = 50;
 export const MINIMUM_FALLBACK_HOURS = 1;
-/** Admin §9 margin colours: green above 25 %, yellow above 10 %, red otherwise. */
+/**
+ * Margin colours: green above 25 %, yellow above 10 %, red otherwise
+ * (docs/product/contractor-pay.md#pay-and-margin).
+ */
 export const MARGIN_GREEN_ABOVE_PERCENT = 25;
 export const MARGIN_YELLOW_ABOVE_PERCENT = 10;
 
@@ -19,13 +25,13 @@ export type ContractorPayInput = {
   quotePence: number;
   /** The contractor's hourlyRate. */
   hourlyRatePence: number;
-  /** Admin §5: optional, step 0.5. */
+  /** Optional, step 0.5 (docs/product/contractor-pay.md#hours). */
   customHours?: number | null;
   /** The lead's stored analysis, or null when it has none (or none that could be read). */
   analysis?: ContractorHoursAnalysis | null;
 };
 
-/** What the hours are read from in a lead's stored analysis (admin §3). */
+/** What the hours are read from in a lead's stored analysis (docs/product/leads.md#the-lead). */
 export type ContractorHoursAnalysis = {
   totalEstimatedHours: number;
   tasks: readonly { estimatedHours: number; complexity: string }[];
@@ -51,9 +57,10 @@ function sumTaskHours(tasks: ContractorHoursAnalysis['tasks']): number | undefin
 }
 
 /**
- * Admin §9: hours come from, in order, the custom hours; else totalEstimatedHours; else the
- * sum of the task hours (each task's own estimate, else simple 1, moderate 2, complex 3,
- * otherwise 4 — the same rule the pricing engine uses); else max(1, quote pounds ÷ 50).
+ * Hours come from, in order (docs/product/contractor-pay.md#hours), the custom hours; else
+ * totalEstimatedHours; else the sum of the task hours (each task's own estimate, else simple 1,
+ * moderate 2, complex 3, otherwise 4 — the same rule the pricing engine uses); else max(1, quote
+ * pounds ÷ 50).
  */
 export function findContractorHours(input: Pick<ContractorPayInput, 'customHours' | 'analysis' | 'quotePence'>): {
   hours: number;
@@ -69,7 +76,7 @@ export function findContractorHours(input: Pick<ContractorPayInput, 'customHours
   return { hours: Math.max(MINIMUM_FALLBACK_HOURS, Math.round(fromQuote * 100) / 100), source: 'quote' };
 }
 
-/** Admin §9 margin colour bands, judged on the percentage as shown (one decimal). */
+/** Margin colour bands, judged on the percentage as shown (one decimal). */
 export function toMarginBand(marginPercent: number | null): MarginBand {
   if (marginPercent === null) return 'red';
   if (marginPercent > MARGIN_GREEN_ABOVE_PERCENT) return 'green';
@@ -77,7 +84,10 @@ export function toMarginBand(marginPercent: number | null): MarginBand {
   return 'red';
 }
 
-/** Admin §2 Contractor Pay Calculator: pay = hours × rate, margin = quote − pay. */
+/**
+ * The Contractor Pay Calculator: pay = hours × rate, margin = quote − pay
+ * (docs/product/contractor-pay.md#pay-and-margin).
+ */
 export function calculateContractorPay(input: ContractorPayInput): ContractorPay {
   const { hours, source } = findContractorHours(input);
   const payPence = roundToPence(hours * Math.max(0, input.hourlyRatePence));

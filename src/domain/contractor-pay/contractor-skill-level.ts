@@ -1,4 +1,4 @@
-/** Admin §3 contractor rate skill levels; admin §9: default experienced. */
+/** Contractor rate skill levels, default experienced (docs/product/contractor-pay.md#contractor-rates). */
 export const CONTRACTOR_SKILL_LEVELS = ['apprentice', 'experienced', 'specialist'] as const;
 export type ContractorSkillLevel = (typeof CONTRACTOR_SKILL_LEVELS)[number];
 export const DEFAULT_CONTRACTOR_SKILL_LEVEL: ContractorSkillLevel = 'experienced';

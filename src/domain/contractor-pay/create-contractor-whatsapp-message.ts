@@ -12,7 +12,8 @@ export type ContractorMessageInput = {
 };
 
 /**
- * Admin §2: the text copied for WhatsApp when offering a job to a contractor. It carries the
+ * The text copied for WhatsApp when offering a job to a contractor
+ * (docs/product/contractor-pay.md#whatsapp-message). It carries the
  * work, the time and the pay, and only the customer's first name: the phone number and
  * address go to the contractor once they accept, not to anyone the message is forwarded to.
  */

@@ -1,4 +1,7 @@
-/** Admin §9: only the 10 newest leads with a positive quote are offered to the calculator. */
+/**
+ * Only the 10 newest leads with a positive quote are offered to the calculator
+ * (docs/product/contractor-pay.md#leads-offered).
+ */
 export const PAYABLE_LEADS_LIMIT = 10;
 
 export type PayableLeadCandidate = {

@@ -1,6 +1,6 @@
 import { roundToPence, toWholePoundsText } from '../money';
 
-/** The money fields of a lead, in pence (spec README rule 7); any may be missing. */
+/** The money fields of a lead, in pence (docs/product/README.md#money); any may be missing. */
 export type LeadPrices = {
   quoteAmount?: number | null;
   estimatedPriceLow?: number | null;
@@ -14,9 +14,9 @@ function readPence(value: number | null | undefined): number | undefined {
 }
 
 /**
- * Admin §2: the price shown is quoteAmount; otherwise the midpoint of the low and high
- * estimates; otherwise 0. A quote of 0 counts as no quote (nobody quotes £0). With only one
- * end of the range known, that end is shown rather than 0.
+ * The price shown (docs/product/lead-management.md#price-shown) is quoteAmount; otherwise the
+ * midpoint of the low and high estimates; otherwise 0. A quote of 0 counts as no quote (nobody
+ * quotes £0). With only one end of the range known, that end is shown rather than 0.
  */
 export function getLeadDisplayPricePence(lead: LeadPrices): number {
   const quote = readPence(lead.quoteAmount);
@@ -27,7 +27,10 @@ export function getLeadDisplayPricePence(lead: LeadPrices): number {
   return low ?? high ?? 0;
 }
 
-/** Admin §2: '£low - £high' in whole pounds, or 'No estimate' unless both ends are known. */
+/**
+ * '£low - £high' in whole pounds, or 'No estimate' unless both ends are known
+ * (docs/product/lead-management.md#table).
+ */
 export function toLeadPriceRangeText(lead: LeadPrices): string {
   const low = readPence(lead.estimatedPriceLow);
   const high = readPence(lead.estimatedPriceHigh);

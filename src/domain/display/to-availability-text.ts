@@ -1,6 +1,6 @@
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 
-/** Where the availability line is shown (customer §2.1 stages 7–9). */
+/** Where the availability line is shown (docs/product/home-flow.md#availability-text). */
 export const AVAILABILITY_SCREENS = ['quote', 'video', 'booking'] as const;
 export type AvailabilityScreen = (typeof AVAILABILITY_SCREENS)[number];
 
@@ -12,10 +12,10 @@ export const AVAILABILITY_TEXTS = {
 } as const;
 
 /**
- * Customer §9: on the quote and video screens high is same day, low 2-3 days, medium or other
- * next day; on the booking screen high is within 2 hours, low 2-3 days, medium next day.
- * Emergency is promised what high is (an emergency must never be told "next day"); the
- * pricing page's words read through the pricing mapping (asap as high, no_rush as low).
+ * docs/product/home-flow.md#availability-text: on the quote and video screens high is same day, low
+ * 2-3 days, medium or other next day; on the booking screen high is within 2 hours, low 2-3 days,
+ * medium next day. Emergency is promised what high is (an emergency must never be told "next day");
+ * the pricing page's words read through the pricing mapping (asap as high, no_rush as low).
  */
 export function toAvailabilityText(urgency: string | null | undefined, screen: AvailabilityScreen): string {
   const level = toPricingUrgency(urgency);

@@ -1,6 +1,9 @@
-/** Customer §5: names are displayed title-cased, default 'Customer'. */
+/** Names are displayed title-cased, default 'Customer' (docs/product/home-flow.md#display-names). */
 export const DEFAULT_DISPLAY_NAME = 'Customer';
-/** Customer §5: the client name used elsewhere is the first word of the full name, default 'your client'. */
+/**
+ * The client name used elsewhere is the first word of the full name, default 'your client'
+ * (docs/product/home-flow.md#display-names).
+ */
 export const DEFAULT_FIRST_NAME = 'your client';
 
 /** O'Brien, D'Arcy: a single letter and an apostrophe start a name of their own. */

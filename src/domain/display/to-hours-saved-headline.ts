@@ -1,6 +1,9 @@
-/** Customer §9 'Hours saved' headline: base hours by the highest task complexity. */
+/**
+ * The hours saved headline (docs/product/home-flow.md#hours-saved-headline): base hours by the
+ * highest task complexity.
+ */
 const BASE_HOURS: Readonly<Record<string, number>> = { simple: 5, moderate: 8, complex: 12 };
-/** Raised when the work mentions electrical, plumbing or gas (customer §9). */
+/** Raised when the work mentions electrical, plumbing or gas. */
 const TRADE_HOURS: Readonly<Record<string, number>> = { simple: 8, moderate: 12, complex: 16 };
 const COMPLEXITY_ORDER = ['simple', 'moderate', 'complex'] as const;
 const EXTRA_HOURS_PER_TASK = 2;
@@ -34,7 +37,7 @@ export function calculateHoursSaved(tasks: readonly HoursSavedTask[]): number {
   return (table[highest] ?? 0) + extraTasks * EXTRA_HOURS_PER_TASK;
 }
 
-/** 'N+ Hours' (customer §9). */
+/** 'N+ Hours' (docs/product/home-flow.md#hours-saved-headline). */
 export function toHoursSavedHeadline(tasks: readonly HoursSavedTask[]): string {
   return `${calculateHoursSaved(tasks)}+ Hours`;
 }

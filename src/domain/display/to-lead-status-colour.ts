@@ -1,7 +1,7 @@
 import { isLeadRecordStatus } from '../leads/can-change-lead-status';
 import type { LeadRecordStatus } from '../leads/can-change-lead-status';
 
-/** Admin §4 badge colours; a draft is grey because nobody is working on it yet. */
+/** Badge colours (docs/product/leads.md#statuses); a draft is grey because nobody is working on it yet. */
 export const LEAD_STATUS_COLOURS: Readonly<Record<LeadRecordStatus, string>> = {
   draft: 'grey',
   new: 'blue',

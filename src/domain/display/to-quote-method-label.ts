@@ -1,6 +1,6 @@
 import { truncateText } from './truncate-text';
 
-/** Admin §4 quote methods with their own labels. */
+/** Quote methods with their own labels (docs/product/leads.md#quote-method). */
 export const QUOTE_METHOD_LABELS: ReadonlyMap<string, string> = new Map([
   ['phone_quote', 'Phone Quote'],
   ['whatsapp_video', 'WhatsApp Video'],
@@ -12,7 +12,7 @@ export const QUOTE_METHOD_LABELS: ReadonlyMap<string, string> = new Map([
 
 export const UNKNOWN_QUOTE_METHOD_LABEL = 'Not recorded';
 
-/** Admin §2: the job description is cut to 50 characters in the leads table. */
+/** The job description is cut to 50 characters in the leads table (docs/product/lead-management.md#table). */
 export const LEAD_JOB_TEXT_MAX_CHARS = 50;
 
 export function toLeadJobText(jobDescription: string | null | undefined): string {
@@ -20,8 +20,8 @@ export function toLeadJobText(jobDescription: string | null | undefined): string
 }
 
 /**
- * Admin §2: the quote method shown is the analysis's recommendedAction when present, otherwise
- * the outcome; a blank value counts as none.
+ * The quote method shown is the analysis's recommendedAction when present, otherwise the
+ * outcome; a blank value counts as none (docs/product/leads.md#quote-method).
  */
 export function getLeadQuoteMethod(lead: { recommendedAction?: string | null; outcome?: string | null }): string | null {
   const recommended = lead.recommendedAction?.trim() ?? '';
@@ -30,7 +30,10 @@ export function getLeadQuoteMethod(lead: { recommendedAction?: string | null; ou
   return outcome === '' ? null : outcome;
 }
 
-/** Admin §4: known methods by label; any other value with underscores as spaces, title-cased. */
+/**
+ * Known methods by label; any other value with underscores as spaces, title-cased
+ * (docs/product/leads.md#quote-method).
+ */
 export function toQuoteMethodLabel(method: string | null | undefined): string {
   const value = (method ?? '').trim();
   if (value === '') return UNKNOWN_QUOTE_METHOD_LABEL;

@@ -1,5 +1,6 @@
 /**
- * Customer §2.1 'Similar Jobs Took' and §9 timeline text. The spec fixes the first band's text
+ * The 'Similar Jobs Took' timeline text (docs/product/home-flow.md#timeline-text). The original
+ * fixes the first band's text
  * ('15-30 minutes'), '1 week' at 40 hours, whole days above it (hours ÷ 8 rounded up) and the
  * default '2–4 hours'; the boundaries between are ours. Each band includes its upper bound:
  * exactly 4 hours is '2–4 hours', 4.25 hours is '4–6 hours'. A working day is 8 hours and a
@@ -18,7 +19,7 @@ export const TIMELINE_BANDS: readonly { upToHours: number; text: string }[] = [
   { upToHours: 40, text: '1 week' },
 ];
 
-/** Customer §9: the text when hours are missing or make no sense. */
+/** The text when hours are missing or make no sense. */
 export const DEFAULT_TIMELINE_TEXT = '2–4 hours';
 export const WORKING_DAY_HOURS = 8;
 

@@ -1,7 +1,7 @@
 import type { PricingUrgency } from '../pricing/pricing-config';
 import type { PricingPageUrgency } from '../pricing/to-pricing-urgency';
 
-/** Customer §9 urgency labels of the home flow. */
+/** Urgency labels of the home flow (docs/product/home-flow.md#contact-details). */
 export const URGENCY_LABELS: Record<PricingUrgency, string> = {
   low: '2-4 weeks',
   medium: '1-2 weeks',
@@ -9,7 +9,7 @@ export const URGENCY_LABELS: Record<PricingUrgency, string> = {
   emergency: 'Immediate',
 };
 
-/** Customer §3 pricing-page urgency labels, word for word. */
+/** Pricing-page urgency labels, word for word (docs/product/pricing-flow.md#lead-capture). */
 export const PRICING_PAGE_URGENCY_LABELS: Record<PricingPageUrgency, string> = {
   asap: 'As soon as possible',
   within_week: 'Within a week',
@@ -25,7 +25,7 @@ const LABELS: ReadonlyMap<string, string> = new Map([
   ...Object.entries(PRICING_PAGE_URGENCY_LABELS),
 ]);
 
-/** A lead's urgency from either funnel (admin §4: the badge shows both vocabularies). */
+/** A lead's urgency from either funnel (docs/product/leads.md#urgency: the badge shows both vocabularies). */
 export function toUrgencyLabel(urgency: string | null | undefined): string {
   return LABELS.get((urgency ?? '').trim().toLowerCase()) ?? UNKNOWN_URGENCY_LABEL;
 }

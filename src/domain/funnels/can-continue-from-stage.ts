@@ -3,7 +3,10 @@ import { HOME_STAGE_RULES } from './home-stages';
 import { hasAnalysedJob, isFilled, isHomeCustomerType, isHomeJobType, isHomeUrgency } from './home-flow-answers';
 import type { HomeCustomerDetailsAnswers, HomeFlowAnswers } from './home-flow-answers';
 
-/** customer-flows §5: the details step needs these three; email and location are optional. */
+/**
+ * The details step needs these three; email and location are optional
+ * (docs/product/home-flow.md#contact-details).
+ */
 export const REQUIRED_DETAIL_FIELDS = ['customerName', 'phone', 'urgency'] as const;
 export type RequiredDetailField = (typeof REQUIRED_DETAIL_FIELDS)[number];
 
@@ -15,13 +18,16 @@ export function listMissingDetailFields(details: HomeCustomerDetailsAnswers | nu
   });
 }
 
-/** customer-flows §5: a job type and a description that is not blank are needed to analyse. */
+/**
+ * A job type and a description that is not blank are needed to analyse
+ * (docs/product/home-flow.md#job-description).
+ */
 export function canAnalyseJob(answers: HomeFlowAnswers): boolean {
   return isHomeJobType(answers.selectedJobType) && isFilled(answers.jobDescription);
 }
 
 /**
- * Whether the stage's forward button may act (customer-flows §2.1, §5). The buttons stay
+ * Whether the stage's forward button may act (docs/product/home-flow.md#stages). The buttons stay
  * visible; the screen disables them or explains what is missing.
  */
 export function canContinueFromStage(stage: HomeStage, answers: HomeFlowAnswers): boolean {
@@ -39,7 +45,7 @@ export function canContinueFromStage(stage: HomeStage, answers: HomeFlowAnswers)
   }
 }
 
-/** customer-flows §5: a draft lead is saved only with a name, a phone and a description. */
+/** A draft lead is saved only with a name, a phone and a description (docs/product/home-flow.md#lead-saves). */
 export function canSaveDraftLead(answers: HomeFlowAnswers): boolean {
   return (
     isFilled(answers.customerDetails?.customerName) &&
@@ -49,8 +55,9 @@ export function canSaveDraftLead(answers: HomeFlowAnswers): boolean {
 }
 
 /**
- * customer-flows §4.1: the recommendation runs only with an analysed job and a customer type;
- * without them it is skipped silently and the default method is recommended.
+ * The recommendation runs only with an analysed job and a customer type
+ * (docs/product/home-flow.md#recommendation-wait); without them it is skipped silently and the
+ * default method is recommended.
  */
 export function canRequestRecommendation(answers: HomeFlowAnswers): boolean {
   return hasAnalysedJob(answers) && isHomeCustomerType(answers.customerType) && isFilled(answers.jobDescription);

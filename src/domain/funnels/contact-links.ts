@@ -1,5 +1,6 @@
 /**
- * Links that reach the business (customer-flows §2.1 stages 8 and 9, §7 WhatsApp deep link).
+ * Links that reach the business from the video and booking screens
+ * (docs/product/home-flow.md#video-quote, docs/product/home-flow.md#site-visit).
  * The numbers come from the app settings, typed by staff: spaces, a leading + or a UK 0.
  */
 
@@ -25,7 +26,7 @@ export function toWhatsAppDigits(number: string): string {
   return digits;
 }
 
-/** customer-flows §7: `https://wa.me/{number}?text={URL-encoded message}`. */
+/** `https://wa.me/{number}?text={URL-encoded message}` (docs/product/shared-behaviour.md#app-settings). */
 export function toWhatsAppUrl(number: string, message: string): string {
   return `https://wa.me/${toWhatsAppDigits(number)}?text=${encodeURIComponent(message)}`;
 }

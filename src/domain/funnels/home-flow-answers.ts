@@ -1,16 +1,16 @@
-// What the home flow's rules read from the customer's answers (customer-flows §3 persisted
-// form data). The browser keeps the answers in session storage, so every field may be missing
-// or stale; the rules read them defensively.
+// What the home flow's rules read from the customer's answers
+// (docs/product/home-flow.md#persisted-answers). The browser keeps the answers in session storage,
+// so every field may be missing or stale; the rules read them defensively.
 
-/** customer-flows §3 customer type. */
+/** The customer type (docs/product/home-flow.md#customer-type). */
 export const HOME_CUSTOMER_TYPES = ['residential', 'commercial', 'property_manager'] as const;
 export type HomeCustomerType = (typeof HOME_CUSTOMER_TYPES)[number];
 
-/** customer-flows §3 job type. */
+/** The job type (docs/product/home-flow.md#job-description). */
 export const HOME_JOB_TYPES = ['multiple_jobs', 'single_task'] as const;
 export type HomeJobType = (typeof HOME_JOB_TYPES)[number];
 
-/** customer-flows §3 urgency of the home flow. */
+/** The urgency of the home flow (docs/product/home-flow.md#contact-details). */
 export const HOME_URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
 export type HomeUrgency = (typeof HOME_URGENCIES)[number];
 

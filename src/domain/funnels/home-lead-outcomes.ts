@@ -2,10 +2,10 @@ import type { QuoteAction } from '../quote-engine/quote-engine-config';
 import type { HomeStage } from './home-stages';
 
 /**
- * Outcomes the home flow records on its lead (customer-flows §4.1). The draft and the final
- * outcomes of the instant quote and the site visit are ours: the spec names only the method
- * choice and the video request. We use the back office's own quote-method words
- * (admin-back-office §4: job_details_confirmed, phone_quote, site_visit) so staff see labels.
+ * Outcomes the home flow records on its lead (docs/product/home-flow.md#lead-saves). The draft
+ * and the final outcomes of the instant quote and the site visit are ours: the original names
+ * only the method choice and the video request. We use the back office's own quote-method words
+ * (job_details_confirmed, phone_quote, site_visit: docs/product/leads.md#outcomes) so staff see labels.
  */
 export const DRAFT_LEAD_OUTCOME = 'job_details_confirmed';
 

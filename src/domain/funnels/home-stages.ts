@@ -1,7 +1,7 @@
-// The home-page flow's stages as data (customer-flows §2.1, §4.1). The screens read this table
+// The home-page flow's stages as data (docs/product/home-flow.md#stages). The screens read this table
 // and the small functions beside it; no screen decides an order or a guard on its own.
 
-/** Every stage name the flow knows, in the order a customer meets them (customer-flows §2.1). */
+/** Every stage name the flow knows, in the order a customer meets them. */
 export const HOME_STAGES = [
   'customer_type',
   'welcome',
@@ -21,21 +21,22 @@ export const HOME_STAGES = [
 ] as const;
 export type HomeStage = (typeof HOME_STAGES)[number];
 
-/** customer-flows §2.1: the flow starts here when the URL names no stage. */
+/** The flow starts here when the URL names no stage (docs/product/home-flow.md#stages). */
 export const DEFAULT_HOME_STAGE: HomeStage = 'customer_type';
 
-/** The query parameter that carries the stage (customer-flows §2.1). */
+/** The query parameter that carries the stage (docs/product/home-flow.md#stage-in-the-url). */
 export const HOME_STAGE_PARAM = 'stage';
 
 /**
- * The screens the stages show. Three stage names have no screen of their own in the spec:
+ * The screens the stages show. Three stage names have no screen of their own in the original
+ * (docs/product/home-flow.md#stages):
  * ai_analysis (the analysis runs on welcome, so it shows welcome), ai_decision (another waiting
  * screen for the recommendation) and send_message (after a message is sent: the video
  * confirmation).
  */
 export type HomeScreen = Exclude<HomeStage, 'ai_analysis' | 'ai_decision' | 'send_message'>;
 
-/** The three confirmation screens (customer-flows §2.1 stage 10). */
+/** The three confirmation screens (docs/product/home-flow.md#confirmations). */
 export const CONFIRMATION_SCREENS = ['send_quote', 'generate_message', 'request_visit'] as const;
 export type ConfirmationScreen = (typeof CONFIRMATION_SCREENS)[number];
 
@@ -48,7 +49,7 @@ export type HomeStageKind = (typeof HOME_STAGE_KINDS)[number];
 
 /**
  * What a stage needs before it can be shown. The method screens need the analysis and the
- * customer's name (customer-flows §2.1 fallbacks); we hold every later stage to the same rule so
+ * customer's name (docs/product/home-flow.md#fallbacks); we hold every later stage to the same rule so
  * a link copied mid-flow never shows an empty task list or a nameless confirmation.
  */
 export const HOME_STAGE_REQUIREMENTS = ['analysis', 'name'] as const;

@@ -1,13 +1,16 @@
 import { QUOTE_ACTIONS } from '../quote-engine/quote-engine-config';
 import type { QuoteAction } from '../quote-engine/quote-engine-config';
 
-/** customer-flows §4.1 and §8: when the recommendation fails (or cannot run) a video quote is recommended. */
+/**
+ * When the recommendation fails (or cannot run) a video quote is recommended
+ * (docs/product/home-flow.md#recommendation-wait).
+ */
 export const DEFAULT_RECOMMENDED_METHOD: QuoteAction = 'video_quote';
 
 export type QuoteMethodOption = {
   method: QuoteAction;
   title: string;
-  /** customer-flows §2.1 stage 6: how accurate the price is and how long it takes. */
+  /** How accurate the price is and how long it takes (docs/product/home-flow.md#quote-method-choice). */
   accuracyText: string;
   timeText: string;
   description: string;
@@ -41,7 +44,7 @@ export function isQuoteAction(value: unknown): value is QuoteAction {
   return typeof value === 'string' && (QUOTE_ACTIONS as readonly string[]).includes(value);
 }
 
-/** customer-flows §2.1 stage 6: three cards, the recommended one first and marked. */
+/** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
 export function listQuoteMethodOptions(recommended: string | null | undefined): QuoteMethodOption[] {
   const first = isQuoteAction(recommended) ? recommended : DEFAULT_RECOMMENDED_METHOD;
   const order = [first, ...QUOTE_ACTIONS.filter((method) => method !== first)];

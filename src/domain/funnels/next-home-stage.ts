@@ -2,7 +2,7 @@ import type { QuoteAction } from '../quote-engine/quote-engine-config';
 import type { HomeStage } from './home-stages';
 
 /**
- * What the customer did on a stage (customer-flows §4.1):
+ * What the customer did on a stage (docs/product/home-flow.md#stages):
  * - continue: the stage's forward button succeeded (an analysis, accepted details, a finished
  *   recommendation);
  * - back: the stage's own Back button;
@@ -19,7 +19,10 @@ export type HomeFlowEvent =
 
 type SimpleEvent = Exclude<HomeFlowEvent['type'], 'choose_method'>;
 
-/** customer-flows §4.1: instant_quote → phone_quote, video_quote → whatsapp_video, site_visit → book_handyman. */
+/**
+ * instant_quote → phone_quote, video_quote → whatsapp_video, site_visit → book_handyman
+ * (docs/product/home-flow.md#stages).
+ */
 export const METHOD_STAGES: Readonly<Record<QuoteAction, HomeStage>> = {
   instant_quote: 'phone_quote',
   video_quote: 'whatsapp_video',
@@ -27,8 +30,9 @@ export const METHOD_STAGES: Readonly<Record<QuoteAction, HomeStage>> = {
 };
 
 /**
- * The transitions of customer-flows §4.1 as data. Back on welcome (to the first question) is
- * ours: the spec shows no Back there, and a customer who picked the wrong type needs one.
+ * The transitions of docs/product/home-flow.md#stages as data. Back on welcome (to the first
+ * question) is ours: the original shows no Back there, and a customer who picked the wrong type
+ * needs one.
  */
 export const HOME_TRANSITIONS: Readonly<Partial<Record<HomeStage, Partial<Record<SimpleEvent, HomeStage>>>>> = {
   customer_type: { continue: 'welcome' },

@@ -23,7 +23,7 @@ describe('the pricing page content', () => {
     expect(TYPING_HINT_EXAMPLES.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('uses the timings of customer-flows §9', () => {
+  it('moves the slides in 700 ms and the testimonials every 4 seconds', () => {
     expect(EXAMPLE_QUOTE_TRANSITION_MS).toBe(700);
     expect(TESTIMONIAL_INTERVAL_MS).toBe(4000);
   });

@@ -1,7 +1,7 @@
-// The pricing page's marketing content (customer §2.2, §3 "Example-quote slide", §9 timings).
+// The pricing page's marketing content and its timings (docs/product/pricing-flow.md#job-input).
 // Jobs of the kind the firm does most, at prices typical of them in a UK city.
 
-/** Customer §2.2: example jobs the typing hint types under the description box. */
+/** Example jobs the typing hint types under the description box (docs/product/pricing-flow.md#typing-hint). */
 export const TYPING_HINT_EXAMPLES = [
   'Mount a 55" TV on a plasterboard wall and hide the cables',
   'Fix a dripping kitchen tap and reseal around the sink',
@@ -18,7 +18,7 @@ export type ExampleQuote = {
   costPence: number;
 };
 
-/** Customer §3: each slide shows text, attribution and cost. */
+/** Each slide shows text, attribution and cost (docs/product/pricing-flow.md#example-quotes). */
 export const EXAMPLE_QUOTES: readonly ExampleQuote[] = [
   { text: 'Mount a 55" TV above the fireplace and hide the cables in the wall', attribution: 'Priya K., homeowner', costPence: 9500 },
   { text: 'Replace a leaking kitchen mixer tap and reseal the sink', attribution: 'Tom R., landlord', costPence: 8500 },
@@ -29,7 +29,7 @@ export const EXAMPLE_QUOTES: readonly ExampleQuote[] = [
 
 export type Testimonial = { quote: string; name: string };
 
-/** Customer §2.2 (admin-side description): testimonials that rotate on the job_input step. */
+/** Testimonials that rotate on the job_input step (docs/product/pricing-flow.md#testimonials). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   { quote: 'Turned up on time, fixed the dripping tap in twenty minutes and tidied up afterwards.', name: 'Sarah T.' },
   { quote: 'The price on the website was the price I paid. No surprises at all.', name: 'David L.' },
@@ -38,13 +38,14 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 ];
 
 /**
- * How long each example quote stays before the carousel moves on. The spec gives only the
- * transition; 5 s leaves time to read a slide's three lines on a phone.
+ * How long each example quote stays before the carousel moves on (ours,
+ * docs/product/pricing-flow.md#example-quotes). The original gives only the transition; 5 s leaves
+ * time to read a slide's three lines on a phone.
  */
 export const EXAMPLE_QUOTE_INTERVAL_MS = 5000;
-/** Customer §9: the carousel's slide transition. */
+/** The carousel's slide transition. */
 export const EXAMPLE_QUOTE_TRANSITION_MS = 700;
-/** Customer §9: testimonials rotate every 4 seconds. */
+/** Testimonials rotate every 4 seconds (docs/product/pricing-flow.md#testimonials). */
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 
 /** The slide after `index`, wrapping round; 0 for an empty carousel. */

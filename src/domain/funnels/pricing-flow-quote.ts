@@ -6,7 +6,10 @@ import type { PriceableTask } from '../pricing/price-task';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 
-/** What the quote reads from the analysed job (customer §3); session storage holds the same. */
+/**
+ * What the quote reads from the analysed job (docs/product/shared-behaviour.md#analysed-job);
+ * session storage holds the same.
+ */
 export type QuotableAnalysis = {
   tasks: readonly PriceableTask[];
   totalEstimatedHours: number;
@@ -16,22 +19,23 @@ export type QuotableAnalysis = {
 };
 
 /**
- * The price the pricing page shows (customer §2.2), fixed when the customer asks for it.
- * Whole pounds held in pence, like every amount inside the product.
+ * The price the pricing page shows (docs/product/pricing-flow.md#the-price), fixed when the
+ * customer asks for it. Whole pounds held in pence, like every amount inside the product.
  */
 export type PricingPageQuote = {
   lowPence: number;
   highPence: number;
-  /** Customer §9: the mean of low and high, rounded to whole pounds. */
+  /** The mean of low and high, rounded to whole pounds (docs/product/pricing-rules.md#midpoint). */
   midpointPence: number;
   minimumChargeApplied: boolean;
 };
 
 /**
  * The pricing page's quote for the customer's urgency. It is priced by the one engine the
- * server uses when it recomputes the stored lead (spec README rule 8), so the figure the
- * customer sees is the figure staff see on the lead. Without the pricing config (it failed to
- * load) the analysis's own range and minimum-charge flag are shown, as the spec describes.
+ * server uses when it recomputes the stored lead (docs/product/README.md#one-implementation), so
+ * the figure the customer sees is the figure staff see on the lead. Without the pricing config
+ * (it failed to load) the analysis's own range and minimum-charge flag are shown
+ * (docs/product/pricing-flow.md#the-price).
  */
 export function createPricingPageQuote(
   analysis: QuotableAnalysis,

@@ -26,7 +26,7 @@ function play(frameCount: number): { text: string; delayMs: number }[] {
 }
 
 describe('the typing hint', () => {
-  it('uses the timings of customer-flows §9', () => {
+  it('types at 40 ms a character, deletes at 20 ms and holds a whole example for 3 seconds', () => {
     expect([TYPING_HINT_TYPE_MS, TYPING_HINT_DELETE_MS, TYPING_HINT_PAUSE_MS]).toEqual([40, 20, 3000]);
   });
 

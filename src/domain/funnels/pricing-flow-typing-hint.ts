@@ -1,12 +1,12 @@
-// The animated typing hint under the pricing page's description box (customer §2.2, §9):
+// The animated typing hint under the pricing page's description box (docs/product/pricing-flow.md#typing-hint):
 // an example job is typed, held, deleted, and the next one typed. Pure, so the timings are
 // tested without a clock; the screen only waits `delayMs` between frames.
 
-/** Customer §9: 40 ms per character typed. */
+/** 40 ms per character typed. */
 export const TYPING_HINT_TYPE_MS = 40;
-/** Customer §9: 20 ms per character deleted. */
+/** 20 ms per character deleted. */
 export const TYPING_HINT_DELETE_MS = 20;
-/** Customer §9: a whole example stays on screen for 3000 ms before it is deleted. */
+/** A whole example stays on screen for 3000 ms before it is deleted. */
 export const TYPING_HINT_PAUSE_MS = 3000;
 
 export type TypingHintFrame = {
@@ -42,8 +42,8 @@ export function toStillTypingHintText(examples: readonly string[]): string {
 }
 
 /**
- * Customer §2.2: the hint runs only while the box is empty; the moment the customer types it
- * stops (and resumes if they clear the box).
+ * The hint runs only while the box is empty (docs/product/pricing-flow.md#typing-hint); the moment
+ * the customer types it stops (and resumes if they clear the box).
  */
 export function isTypingHintActive(jobDescription: string): boolean {
   return jobDescription.length === 0;

@@ -22,7 +22,7 @@ const ANALYSED: PricingFlowFacts = { hasAnalysis: true, hasQuote: false };
 const QUOTED: PricingFlowFacts = { hasAnalysis: true, hasQuote: true };
 
 describe('the pricing-page steps', () => {
-  it('run in the order of customer-flows §2.2', () => {
+  it('run from the description to the quote', () => {
     expect(PRICING_STEPS).toEqual(['job_input', 'analyzing', 'job_confirmation', 'lead_capture', 'generating_quote', 'quote_display']);
   });
 

@@ -1,4 +1,4 @@
-// The pricing-page funnel at /pricing (customer-flows §2.2, §4.2, §5): its steps, their order
+// The pricing-page funnel at /pricing (docs/product/pricing-flow.md#steps): its steps, their order
 // and guards as data, read by small pure functions the screens call. No step comparison lives
 // in the screens.
 
@@ -52,7 +52,7 @@ export const PRICING_STEP_DEFINITIONS: Readonly<Record<PricingStep, PricingStepD
   quote_display: { isTransient: false, previous: 'lead_capture', resumesAt: 'quote_display', requires: ['hasAnalysis', 'hasQuote'] },
 };
 
-/** What the customer (or a finished request) does on a step (customer-flows §4.2). */
+/** What the customer (or a finished request) does on a step. */
 export const PRICING_EVENTS = [
   'submit_description',
   'analysis_succeeded',
@@ -127,35 +127,51 @@ export function toPricingHistoryMode(from: PricingStep, to: PricingStep): Pricin
   return 'push';
 }
 
-/** Customer §5: a description that is non-empty once trimmed, and no request in flight. */
+/**
+ * A description that is non-empty once trimmed, and no request in flight
+ * (docs/product/pricing-flow.md#job-input).
+ */
 export function canSubmitJobDescription(text: string, isBusy: boolean): boolean {
   return !isBusy && text.trim().length > 0;
 }
 
 export type LeadCaptureFields = { customerName: string; phone: string };
 
-/** Customer §5: name and phone are required; email and urgency are not blockers. */
+/**
+ * Name and phone are required; email and urgency are not blockers
+ * (docs/product/pricing-flow.md#lead-capture).
+ */
 export function canSubmitLeadCapture(fields: LeadCaptureFields, isBusy: boolean): boolean {
   return !isBusy && fields.customerName.trim().length > 0 && fields.phone.trim().length > 0;
 }
 
-/** Customer §4.2 and §9: the generating screen shows for 1500 ms before the quote. */
+/**
+ * The generating screen shows for 1500 ms before the quote
+ * (docs/product/pricing-flow.md#generating-the-quote).
+ */
 export const QUOTE_DISPLAY_DELAY_MS = 1500;
 
-/** Customer §9: the pricing page's quote is valid for 30 days (the footer says so). */
+/**
+ * The pricing page's quote is valid for 30 days (the footer says so,
+ * docs/product/pricing-flow.md#quote-display).
+ */
 export const PRICING_QUOTE_VALID_DAYS = 30;
 
 /**
- * The spec does not show the pre-selected urgency. 'Within a week' is the neutral choice: it
+ * The original does not show the pre-selected urgency; ours (docs/product/pricing-flow.md#lead-capture).
+ * 'Within a week' is the neutral choice: it
  * prices at the config's medium modifier, so the customer is never surcharged for a rush they
  * did not ask for, and the promise it makes ("within a week") is one the firm can keep.
  */
 export const DEFAULT_PRICING_PAGE_URGENCY: PricingPageUrgency = 'within_week';
 
-/** Customer §2.2 and §9: the badge is fixed, not read from the app settings. */
+/** The badge is fixed, not read from the app settings (docs/product/pricing-flow.md#reviews-badge). */
 export const PRICING_PAGE_RATING = { rating: '4.7', reviewCount: 75 } as const;
 
-/** Customer §2.2: complexity badges are simple green, moderate yellow, anything else red. */
+/**
+ * Complexity badges are simple green, moderate yellow, anything else red
+ * (docs/product/home-flow.md#task-badges).
+ */
 export type ComplexityTone = 'green' | 'yellow' | 'red';
 
 export function toComplexityTone(complexity: string | null | undefined): ComplexityTone {

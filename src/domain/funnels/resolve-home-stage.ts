@@ -4,7 +4,7 @@ import { hasAnalysedJob, hasCustomerName } from './home-flow-answers';
 import type { HomeFlowAnswers } from './home-flow-answers';
 
 /**
- * What the page shows for the stage in the URL (customer-flows §2.1 fallbacks):
+ * What the page shows for the stage in the URL (docs/product/home-flow.md#fallbacks):
  * - the stage's screen;
  * - 'Customer Data Required' when the stage needs answers the customer has not given;
  * - 'Processing Your Request' for a stage name the flow does not know.

@@ -1,7 +1,7 @@
 /**
- * customer-flows §5: a field's fill is tracked once the description is longer than 10
- * characters, the name longer than 2 and the phone longer than 5. Other fields are not tracked
- * (an email or a location says nothing the analytics need).
+ * docs/product/shared-behaviour.md#interaction-tracking: a field's fill is tracked once the
+ * description is longer than 10 characters, the name longer than 2 and the phone longer than 5.
+ * Other fields are not tracked (an email or a location says nothing the analytics need).
  */
 export const FIELD_FILL_THRESHOLDS: Readonly<Record<string, number>> = {
   jobDescription: 10,

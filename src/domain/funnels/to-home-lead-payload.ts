@@ -1,9 +1,9 @@
 import type { EstimatedRange } from '../pricing/estimated-range';
 
 /**
- * The three saves of one home-flow run (customer-flows §4.1), all with the same funnel key so
- * the server keeps one lead: the draft when the details are accepted, the chosen method, and
- * the route's final outcome.
+ * The three saves of one home-flow run (docs/product/leads.md#one-lead-per-run), all with the same
+ * funnel key so the server keeps one lead: the draft when the details are accepted, the chosen
+ * method, and the route's final outcome.
  */
 export const HOME_LEAD_SAVES = ['draft', 'method_chosen', 'final'] as const;
 export type HomeLeadSave = (typeof HOME_LEAD_SAVES)[number];
@@ -36,7 +36,7 @@ export type HomeLeadInput = {
   referrer: string;
 };
 
-/** The lead body of customer-flows §3; it matches the contract's CreateLeadBody. */
+/** The lead body (docs/product/leads.md#the-lead); it matches the contract's CreateLeadBody. */
 export type HomeLeadPayload = {
   customerName: string;
   phone: string;
@@ -83,14 +83,14 @@ function optional(value: string | null | undefined, max: number): string | null 
 
 function toPence(range: EstimatedRange | null): { low: number | null; high: number | null } {
   if (!range || !Number.isFinite(range.lowPence) || !Number.isFinite(range.highPence)) return { low: null, high: null };
-  // customer-flows §3: the estimate on the wire is the range times 100, which is its pence.
+  // The estimate on the wire is the range times 100, which is its pence (docs/product/leads.md#prices).
   return { low: range.lowPence, high: range.highPence };
 }
 
 /**
  * Builds the lead body for one save. Prices are sent as the customer saw them, for the record
  * only: the server recomputes every stored price from the analysis and its pricing config.
- * City and postcode are always sent empty (customer-flows §3).
+ * City and postcode are always sent empty (docs/product/home-flow.md#lead-saves).
  */
 export function toHomeLeadPayload(input: HomeLeadInput): HomeLeadPayload {
   const isFinal = input.save === 'final';

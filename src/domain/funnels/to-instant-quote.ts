@@ -9,7 +9,7 @@ import type { PriceableTask } from '../pricing/price-task';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 
-/** customer-flows §2.1 stages 7 and 9: the struck-through site-visit prices, whole pounds. */
+/** The struck-through site-visit prices, whole pounds (docs/product/home-flow.md#constants). */
 export const INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS = 65;
 export const BOOKING_SITE_VISIT_WAS_POUNDS = 220;
 
@@ -36,7 +36,7 @@ export type InstantQuote = {
 };
 
 /**
- * The instant quote of customer-flows §2.1 stage 7: per-task ranges (at most 5, 40 characters),
+ * The instant quote (docs/product/home-flow.md#instant-quote): per-task ranges (at most 5, 40 characters),
  * the total range at the customer's urgency, and 10 % off the total when JULY10 is applied.
  */
 export function toInstantQuote(input: InstantQuoteInput, config: PricingConfig): InstantQuote {
@@ -57,7 +57,7 @@ export function toInstantQuote(input: InstantQuoteInput, config: PricingConfig):
   };
 }
 
-/** The booking screen's range (customer-flows §2.1 stage 9), at the customer's urgency. */
+/** The booking screen's range (docs/product/home-flow.md#site-visit), at the customer's urgency. */
 export function toBookingRange(input: InstantQuoteInput, config: PricingConfig): EstimatedRange {
   const tasks = input.tasks ?? [];
   return priceJob({ tasks, totalEstimatedHours: input.totalEstimatedHours }, config, toPricingUrgency(input.urgency)).estimatedRange;
@@ -65,8 +65,8 @@ export function toBookingRange(input: InstantQuoteInput, config: PricingConfig):
 
 /**
  * The video screen's range: the analysis's own estimate (whole pounds, as the analysed job
- * carries it), or null when there is none, which the screen shows as the spec's '100–200'
- * (customer-flows §9).
+ * carries it), or null when there is none, which the screen shows as '100–200'
+ * (docs/product/home-flow.md#video-quote).
  */
 export function toVideoScreenRange(estimatedRange: WholePoundsRange | null | undefined): EstimatedRange | null {
   if (!estimatedRange) return null;

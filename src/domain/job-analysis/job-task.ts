@@ -1,16 +1,20 @@
 // The shape of an analysed job, shared by the analysis engine, pricing, the quote engine,
-// the customer screens and the lead record (customer-flows.md §3, admin-back-office.md §3).
-// The analysed job is a document whose field names the spec fixes; its money values are
-// whole pounds, as the spec's estimatedRange is (see docs/decisions/0003-money-units.md).
+// the customer screens and the lead record (docs/product/shared-behaviour.md#analysed-job).
+// The analysed job is a document whose field names are fixed on the wire; its money values are
+// whole pounds, as its estimatedRange is (docs/product/README.md#money,
+// docs/decisions/0003-money-units.md).
 
 export const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
-/** The kind of work, which drives the lead-panel breakdown's task-type multiplier (admin §9). */
+/**
+ * The kind of work, which drives the lead-panel breakdown's task-type multiplier
+ * (docs/product/lead-management.md#pricing-breakdown).
+ */
 export const TASK_TYPES = ['installation', 'repair', 'replacement', 'maintenance', 'inspection'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
-/** The skill labels the customer screens show (customer-flows.md §2.1 Skills Required). */
+/** The skill labels the customer screens show (docs/product/home-flow.md#skills-required). */
 export const SKILLS = [
   'Plumbing',
   'Tiling',
@@ -32,7 +36,7 @@ export type JobTask = {
   estimatedHours: number;
   /** Upper-case service family, for example PLUMBING, PAINTING, ELECTRICAL. */
   serviceType: string;
-  /** The spec's "type" of an analysed task (admin §3). */
+  /** The "type" of an analysed task (docs/product/shared-behaviour.md#analysed-job). */
   type: TaskType;
   /** Typical materials cost in whole pounds (0 when the customer usually supplies them). */
   estimatedMaterials: number;

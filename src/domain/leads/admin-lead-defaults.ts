@@ -1,17 +1,20 @@
 import type { LeadStatus } from './can-change-lead-status';
 
-/** Admin §4: the urgencies the Add New Lead form offers. */
+/** The urgencies the Add New Lead form offers (docs/product/lead-management.md#add-new-lead). */
 export const ADMIN_LEAD_URGENCIES = ['within_week', 'within_month', 'no_rush'] as const;
 export type AdminLeadUrgency = (typeof ADMIN_LEAD_URGENCIES)[number];
 
-/** Admin §4: the quote methods staff record by hand (the others come from the funnels). */
+/**
+ * The quote methods staff record by hand (the others come from the funnels;
+ * docs/product/leads.md#outcomes).
+ */
 export const ADMIN_LEAD_OUTCOMES = ['phone_quote', 'whatsapp_video', 'site_visit'] as const;
 export type AdminLeadOutcome = (typeof ADMIN_LEAD_OUTCOMES)[number];
 
 /** A lead typed in by staff (from a phone call, a walk-in) rather than saved by a funnel. */
 export const ADMIN_LEAD_SOURCE = 'admin_manual';
 
-/** Admin §9 "New lead defaults". */
+/** The Add New Lead form's defaults (docs/product/lead-management.md#add-new-lead). */
 export const ADMIN_LEAD_DEFAULTS = {
   urgency: 'within_week',
   outcome: 'phone_quote',
@@ -19,7 +22,10 @@ export const ADMIN_LEAD_DEFAULTS = {
   source: ADMIN_LEAD_SOURCE,
 } as const satisfies { urgency: AdminLeadUrgency; outcome: AdminLeadOutcome; status: LeadStatus; source: string };
 
-/** Admin §5: the message when a required field of Add New Lead is blank (title: description). */
+/**
+ * The message when a required field of Add New Lead is blank (title: description;
+ * docs/product/lead-management.md#add-new-lead).
+ */
 export const MISSING_LEAD_FIELDS_MESSAGE = {
   title: 'Missing Required Fields',
   description: 'Please fill in customer name, phone, and job description.',

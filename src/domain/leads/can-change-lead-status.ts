@@ -1,18 +1,21 @@
-/** Admin §4 lead status values, in the order a lead normally moves through them. */
+/** Lead status values, in the order a lead normally moves through them (docs/product/leads.md#statuses). */
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Customer §3: a lead saved part-way through the home flow carries status draft. */
+/** A lead saved part-way through the home flow carries status draft (docs/product/leads.md#statuses). */
 export const DRAFT_LEAD_STATUS = 'draft';
 export const LEAD_RECORD_STATUSES = [DRAFT_LEAD_STATUS, ...LEAD_STATUSES] as const;
 export type LeadRecordStatus = (typeof LEAD_RECORD_STATUSES)[number];
 
-/** Admin §4: the filter buttons and the create dialog offer only these. */
+/**
+ * The filter buttons and the create dialog offer only these
+ * (docs/product/lead-management.md#status-filters).
+ */
 export const LEAD_FILTER_STATUSES = ['new', 'contacted', 'quoted'] as const satisfies readonly LeadStatus[];
 export const LEAD_CREATE_STATUSES = LEAD_FILTER_STATUSES;
 
 /**
- * How a lead's status may change (admin §4 leaves it open; these are ours):
+ * How a lead's status may change (ours, docs/product/leads.md#status-changes):
  * - forward along new → contacted → quoted → won, skipping steps when staff catch up late
  *   (a customer who rings back and books straight away goes new → won);
  * - any open lead may be lost;

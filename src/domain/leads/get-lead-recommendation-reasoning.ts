@@ -1,5 +1,6 @@
 /**
- * Admin §3: finalRecommendation carries the reasoning behind the quote method the AI chose, a
+ * finalRecommendation carries the reasoning behind the quote method the AI chose
+ * (docs/product/lead-management.md#detail-panel), a
  * list of reasons that reads as sentences joined. Blank reasons are dropped; null when no
  * recommendation was saved or none of its reasons says anything.
  */

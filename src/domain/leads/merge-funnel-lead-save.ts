@@ -1,8 +1,8 @@
 /**
- * One funnel run saves its lead several times: the draft when the details are accepted, the
- * chosen method, then the final outcome (customer-flows §4.1). The saves share a funnel key and
- * update one lead. Retries can arrive out of order (a draft retried after the final save went
- * through), so a draft save never downgrades a lead that is already final.
+ * One funnel run saves its lead several times: the draft when the details are accepted, the chosen
+ * method, then the final outcome (docs/product/leads.md#one-lead-per-run). The saves share a funnel
+ * key and update one lead. Retries can arrive out of order (a draft retried after the final save
+ * went through), so a draft save never downgrades a lead that is already final.
  */
 export type FunnelLeadState = { isDraft: boolean };
 

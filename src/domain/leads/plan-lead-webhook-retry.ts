@@ -1,5 +1,6 @@
 /**
- * How the firm's automation webhook is retried when it is down or slow (issue 7). Deliveries
+ * How the firm's automation webhook is retried when it is down or slow (docs/product/leads.md#webhook,
+ * docs/decisions/0006-leads-crm-and-webhook-delivery.md). Deliveries
  * are independent, so the delays are spread with jitter: after an outage, a queue of leads
  * does not hit the receiver all at the same second.
  */

@@ -12,7 +12,8 @@ export type QuoteInputResult = { ok: true; pence: number } | { ok: false; reason
 const POUNDS_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /**
- * Admin §5: the quote input is a number in pounds with step 0.01, stored in pence. A
+ * The quote input is a number in pounds with step 0.01, stored in pence
+ * (docs/product/lead-management.md#quote-edit). A
  * thousands separator or a leading £ (pasted from elsewhere) is forgiven; anything that is
  * not a whole number of pence between £0 and the maximum is refused with the reason.
  */
@@ -25,7 +26,10 @@ export function parseQuoteInput(text: string): QuoteInputResult {
   return { ok: true, pence };
 }
 
-/** 12_550 → '125.50': the input opens pre-filled with two decimals (admin §1). */
+/**
+ * 12_550 → '125.50': the input opens pre-filled with two decimals
+ * (docs/product/lead-management.md#quote-edit).
+ */
 export function toQuoteInputValue(pence: number): string {
   return penceToPounds(pence).toFixed(2);
 }

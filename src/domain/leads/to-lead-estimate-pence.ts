@@ -4,8 +4,9 @@ import type { EstimatedRange } from '../pricing/estimated-range';
 export type LeadEstimatePence = { lowPence: number | null; highPence: number | null };
 
 /**
- * Customer §3: a lead stores the range the customer saw ×100 (pence), or null when there was
- * nothing to price. With the promo applied both ends carry its discount, as the screen showed.
+ * A lead stores the range the customer saw ×100 (pence), or null when there was
+ * nothing to price. With the promo applied both ends carry its discount, as the screen showed
+ * (docs/product/leads.md#prices).
  */
 export function toLeadEstimatePence(
   priced: { tasks: readonly unknown[]; estimatedRange: EstimatedRange },

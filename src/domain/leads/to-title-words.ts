@@ -1,4 +1,7 @@
-/** 'customer_form' → 'Customer Form': a stored code shown in words (admin §4's rule for unknown values). */
+/**
+ * 'customer_form' → 'Customer Form': a stored code shown in words
+ * (docs/product/leads.md#quote-method, "any other").
+ */
 export function toTitleWords(value: string | null | undefined): string {
   return (value ?? '')
     .trim()

@@ -7,9 +7,10 @@ export type UrgencyTone = 'urgent' | 'soon' | 'relaxed' | 'unknown';
 export type UrgencyBadge = { label: string; tone: UrgencyTone };
 
 /**
- * Admin §4: the forms use within_week, within_month and no_rush, and the badge also styles
- * high, medium and low. Leads from the home flow carry emergency and the pricing page asap,
- * so both vocabularies map onto one scale. Labels are short: the badge sits in a table cell.
+ * The forms use within_week, within_month and no_rush (docs/product/leads.md#urgency), and the
+ * badge also styles high, medium and low. Leads from the home flow carry emergency and the pricing
+ * page asap, so both vocabularies map onto one scale. Labels are short: the badge sits in a table
+ * cell.
  */
 const URGENCY_BADGES: ReadonlyMap<string, UrgencyBadge> = new Map([
   ['emergency', { label: 'Emergency', tone: 'urgent' }],

@@ -1,10 +1,10 @@
 import { penceToWholePounds, roundToPence, wholePoundsToPence } from '../money';
 
-/** Customer §5: the one promo code, compared case-insensitively after trimming. */
+/** The one promo code, compared case-insensitively after trimming (docs/product/home-flow.md#promo-code). */
 export const PROMO_CODE = 'JULY10';
 export const PROMO_DISCOUNT_PERCENT = 10;
 
-/** Customer §5 and §8: the texts the screen shows for each outcome. */
+/** The texts the screen shows for each outcome (docs/product/home-flow.md#promo-code). */
 export const PROMO_INVALID_MESSAGE = 'Invalid promo code';
 export const PROMO_APPLIED_TEXT = '✓ 10% discount applied!';
 
@@ -24,10 +24,10 @@ export function isPromoCode(code: string | null | undefined): boolean {
 }
 
 /**
- * Customer §9: a 10 % discount, the price rounded. The customer sees whole pounds on the quote
- * screens, so the discounted price is rounded to the nearest whole pound (in pence); the
- * discount is whatever makes the two add up. An unknown code is a result, not an exception,
- * because a customer mistyping a code is an everyday event.
+ * A 10 % discount, the price rounded (docs/product/pricing-rules.md#promo). The customer sees whole
+ * pounds on the quote screens, so the discounted price is rounded to the nearest whole pound (in
+ * pence); the discount is whatever makes the two add up. An unknown code is a result, not an
+ * exception, because a customer mistyping a code is an everyday event.
  */
 export function applyPromoCode(code: string | null | undefined, amountPence: number): PromoResult {
   if (!isPromoCode(code)) return { ok: false, reason: 'invalid_code', message: PROMO_INVALID_MESSAGE };

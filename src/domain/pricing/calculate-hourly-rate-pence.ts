@@ -2,7 +2,8 @@ import { roundToPence } from '../money';
 import type { PricingComplexity, PricingConfig, PricingUrgency } from './pricing-config';
 
 /**
- * Admin §9: base rate × (1 + urgency modifier + complexity modifier), to the nearest penny.
+ * Base rate × (1 + urgency modifier + complexity modifier), to the nearest penny
+ * (docs/product/pricing-rules.md#hourly-rate).
  * An admin may set modifiers that add up below −1; the rate then stops at zero rather than
  * paying the customer to have the work done.
  */

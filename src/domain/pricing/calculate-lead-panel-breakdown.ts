@@ -2,19 +2,22 @@ import { poundsToPence, roundToPence } from '../money';
 import { estimateTaskHours } from './estimate-task-hours';
 import { toPricingUrgency } from './to-pricing-urgency';
 
-// Admin §9 "Lead panel breakdown": a staff-facing explanation of a stored lead's price with
-// its own fixed constants, not the customer pricing config.
+// The lead panel breakdown (docs/product/lead-management.md#pricing-breakdown): a staff-facing
+// explanation of a stored lead's price with its own fixed constants, not the customer pricing config.
 
 export const LEAD_PANEL_HOURLY_RATE_PENCE = 5000; // £50 an hour
 export const LEAD_PANEL_CALLOUT_FEE_PENCE = 3000; // £30
 /**
- * The spec's "emergency multiplier 1.5 (applies when urgency is high)". It also applies to
+ * The urgency multiplier 1.5, which applies when the urgency is high. It also applies to
  * emergency (more urgent than high) and to the pricing page's asap (which prices as high), so
  * the most urgent leads are never shown cheaper than merely urgent ones.
  */
 export const LEAD_PANEL_URGENT_MULTIPLIER = 1.5;
 
-/** Admin §9 task-type multipliers; any other type (or none) counts as 1. */
+/**
+ * Task-type multipliers (docs/product/lead-management.md#pricing-breakdown); any other type (or
+ * none) counts as 1.
+ */
 export const TASK_TYPE_MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ['installation', 1.2],
   ['repair', 1],
@@ -43,11 +46,11 @@ export type LeadPanelBreakdown = {
   labourPence: number;
   materialsPence: number;
   calloutFeePence: number;
-  /** Admin §9: labour + materials + call-out. */
+  /** Labour + materials + call-out. */
   totalPence: number;
 };
 
-/** A task of the lead's stored analysis, as the breakdown reads it (admin §3 Analyzed task). */
+/** A task of the lead's stored analysis, as the breakdown reads it (docs/product/leads.md#the-lead). */
 export type LeadPanelTask = {
   description: string;
   type: string | null;

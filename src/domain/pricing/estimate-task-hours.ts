@@ -1,5 +1,6 @@
 /**
- * Customer §9 and admin §9 (contractor pay): when a task has no usable estimate its hours
+ * Customer prices and contractor pay alike (docs/product/pricing-rules.md#task-hours): when a
+ * task has no usable estimate its hours
  * come from its complexity — simple 1, moderate 2, complex 3, anything else 4. Anything else
  * includes very_complex and values from stored JSON the product does not know.
  */

@@ -1,18 +1,22 @@
 import { penceToWholePounds, roundToWholePoundsPence, wholePoundsToPence } from '../money';
 
-/** Customer §9: the displayed range is the estimate minus 15 % to plus 15 %. */
+/**
+ * The displayed range is the estimate minus 15 % to plus 15 %
+ * (docs/product/pricing-rules.md#estimated-range).
+ */
 export const ESTIMATE_RANGE_LOW_PERCENT = 85;
 export const ESTIMATE_RANGE_HIGH_PERCENT = 115;
 
 /**
- * Customer §9: the video screens show this when there is no estimate at all. The en dash is
- * the spec's own character.
+ * The video screens show this when there is no estimate at all
+ * (docs/product/pricing-rules.md#estimated-range). The en dash is the original text's own character.
  */
 export const VIDEO_SCREEN_FALLBACK_RANGE_TEXT = '100–200';
 
 /**
  * An estimated range in pence, like every amount inside the product. Each end is a whole
- * number of pounds, because that is what the customer is shown (customer §3, §9).
+ * number of pounds, because that is what the customer is shown
+ * (docs/product/pricing-rules.md#estimated-range).
  */
 export type EstimatedRange = {
   lowPence: number;
@@ -20,8 +24,9 @@ export type EstimatedRange = {
 };
 
 /**
- * The analysed job's estimatedRange as the spec fixes it on the wire: whole pounds (customer
- * §3, docs/decisions/0003-money-units.md). Converted only where the document is written or read.
+ * The analysed job's estimatedRange as it travels on the wire: whole pounds
+ * (docs/product/shared-behaviour.md#analysed-job, docs/decisions/0003-money-units.md). Converted
+ * only where the document is written or read.
  */
 export type WholePoundsRange = {
   low: number;

@@ -5,7 +5,10 @@ import { priceTask } from './price-task';
 import type { PriceableTask } from './price-task';
 import type { PricingComplexity, PricingConfig, PricingUrgency } from './pricing-config';
 
-/** Customer §9: the instant-quote screen lists at most 5 tasks, each cut at 40 characters. */
+/**
+ * The instant-quote screen lists at most 5 tasks, each cut at 40 characters
+ * (docs/product/pricing-rules.md#task-price-ranges).
+ */
 export const MAX_LISTED_TASKS = 5;
 export const TASK_TEXT_MAX_CHARS = 40;
 
@@ -24,15 +27,16 @@ export type TaskPriceRanges = {
 };
 
 /**
- * The spec's text is '... and N more tasks'; a single hidden task reads '... and 1 more task'
- * because the product writes singulars for exactly one elsewhere too (customer §9 hour labels).
+ * The text is '... and N more tasks'; a single hidden task reads '... and 1 more task' (ours)
+ * because the product writes singulars for exactly one elsewhere too, as in hour labels
+ * (docs/product/pricing-rules.md#task-price-ranges).
  */
 export function toMoreTasksText(hiddenTaskCount: number): string | null {
   if (hiddenTaskCount <= 0) return null;
   return `... and ${hiddenTaskCount} more ${hiddenTaskCount === 1 ? 'task' : 'tasks'}`;
 }
 
-/** The per-task price ranges of the instant-quote screen (customer §2.1 phone_quote). */
+/** The per-task price ranges of the instant-quote screen (docs/product/home-flow.md#instant-quote). */
 export function listTaskPriceRanges(
   tasks: readonly PriceableTask[],
   config: PricingConfig,

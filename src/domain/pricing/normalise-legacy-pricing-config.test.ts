@@ -55,7 +55,7 @@ describe('normaliseLegacyPricingConfig', () => {
     expect(result.complexityModifiers).toEqual({ simple: -0.1, moderate: 0, complex: 0.5, very_complex: 1 });
   });
 
-  it.each([null, undefined, {}, 'config', 42, [1, 2]])('falls back to the admin §9 defaults for %o', (input) => {
+  it.each([null, undefined, {}, 'config', 42, [1, 2]])('falls back to the default pricing config for %o', (input) => {
     expect(normaliseLegacyPricingConfig(input)).toEqual(DEFAULT_WIRE);
   });
 

@@ -4,8 +4,9 @@ import { pricingConfigToWire } from './pricing-config-wire';
 import type { PricingConfigWire } from './pricing-config-wire';
 
 /**
- * Any config the product has ever stored or been sent, in pounds (admin §3 "an older shape";
- * customer §3 "baseRate or hourlyRate … complexityModifiers or complexityMultipliers").
+ * Any config the product has ever stored or been sent, in pounds: the current shape or an older
+ * one, "baseRate or hourlyRate … complexityModifiers or complexityMultipliers"
+ * (docs/product/pricing-rules.md#legacy-shapes).
  * Every field is optional because it comes from stored JSON.
  */
 export type LegacyPricingConfigInput = {
@@ -67,7 +68,8 @@ function readModifiers<Level extends string>(
 
 /**
  * Turns any stored or legacy config into the current wire shape (pounds). Current field names
- * win over old ones; fields missing or not numbers fall back to the admin §9 defaults so a
+ * win over old ones; fields missing or not numbers fall back to the defaults
+ * (docs/product/pricing-rules.md#pricing-config) so a
  * half-written record never prices a job at £0.
  */
 export function normaliseLegacyPricingConfig(input: unknown): PricingConfigWire {

@@ -3,11 +3,12 @@ import { roundDownToMultiple, toPoundsText } from '../money';
 import { PRICING_COMPLEXITIES, PRICING_URGENCIES } from './pricing-config';
 import type { PricingConfig } from './pricing-config';
 
-/** Admin §5: on save, rates are rounded down so they end in 00 or 50 pence. */
+/** On save, rates are rounded down so they end in 00 or 50 pence (docs/product/pricing-config.md#saving). */
 export const PRICE_STEP_PENCE = 50;
 
 /**
- * Sensible maxima. None is a business rule of the spec; they catch a slip of the hand such as
+ * Sensible maxima (ours, docs/product/pricing-config.md#saving). None is a business rule; they
+ * catch a slip of the hand such as
  * typing pence into a pounds box (7800 for £78) before it reaches every customer's quote.
  */
 export const MAX_BASE_RATE_PENCE = 50_000; // £500 an hour: far above any UK handyman rate
@@ -66,7 +67,8 @@ function checkModifiers(
 }
 
 /**
- * Admin §5 pricing save: rounds baseRate, calloutFee and minimumCharge down to a multiple of
+ * The pricing save (docs/product/pricing-config.md#saving): rounds baseRate, calloutFee and
+ * minimumCharge down to a multiple of
  * 50 pence, then validates every field, returning all the reasons at once so the form can
  * show each next to its field. Names are the wire fields ('baseRate', 'urgencyModifiers.high').
  */

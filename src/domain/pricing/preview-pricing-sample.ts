@@ -5,7 +5,10 @@ import type { JobQuoteBreakdown } from './price-job';
 import { PRICING_COMPLEXITIES, PRICING_URGENCIES } from './pricing-config';
 import type { PricingComplexity, PricingConfig, PricingUrgency } from './pricing-config';
 
-/** Admin §9: preview totals are rounded down to a multiple of 50 pence. */
+/**
+ * Preview totals are rounded down to a multiple of 50 pence
+ * (docs/product/pricing-config.md#sample-calculation).
+ */
 export const PREVIEW_TOTAL_STEP_PENCE = 50;
 
 export type PricingSample = {
@@ -45,7 +48,7 @@ function listHourlyRates(config: PricingConfig): Record<PricingUrgency, Record<P
 }
 
 /**
- * The admin's sample calculation (admin §2 Pricing Configuration): the same engine the
+ * The admin's sample calculation (docs/product/pricing-config.md#sample-calculation): the same engine the
  * customers meet, run on a sample job, so an edit can be judged before it is saved.
  */
 export function previewPricingSample(config: PricingConfig, sample: PricingSample = DEFAULT_PRICING_SAMPLE): PricingPreview {

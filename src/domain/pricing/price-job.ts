@@ -6,10 +6,16 @@ import { priceTask } from './price-task';
 import type { PriceableTask, TaskPrice } from './price-task';
 import type { PricingConfig, PricingUrgency } from './pricing-config';
 
-/** Customer §9: with no tasks to price, the job is priced as 2 hours at the hourly rate. */
+/**
+ * With no tasks to price, the job is priced as 2 hours at the hourly rate
+ * (docs/product/pricing-rules.md#pricing-a-job).
+ */
 export const FALLBACK_JOB_HOURS = 2;
 
-/** Customer §9: an estimate with no task list is shown as 75 % labour, 20 % materials, the rest cleanup. */
+/**
+ * An estimate with no task list is shown as 75 % labour, 20 % materials, the rest cleanup
+ * (docs/product/pricing-rules.md#pricing-a-job).
+ */
 export const ESTIMATE_SPLIT_LABOUR_PERCENT = 75;
 export const ESTIMATE_SPLIT_MATERIALS_PERCENT = 20;
 
@@ -41,7 +47,10 @@ export type JobQuoteBreakdown = {
   /** Labour + materials + cleanup + call-out, before the minimum charge. */
   subtotalPence: number;
   minimumChargePence: number;
-  /** Customer §2.2: the pricing page says 'Minimum charge applied' when this is true. */
+  /**
+   * The pricing page says 'Minimum charge applied' when this is true
+   * (docs/product/pricing-rules.md#minimum-charge).
+   */
   minimumChargeApplied: boolean;
   hours: number;
   /** Working days the job spans at maxDailyHours a day (at least 1). */
@@ -52,7 +61,10 @@ export type JobQuoteBreakdown = {
 };
 
 export type JobPrice = {
-  /** −15 % / +15 % of the total, each end in whole pounds (customer §9), held in pence. */
+  /**
+   * −15 % / +15 % of the total, each end in whole pounds
+   * (docs/product/pricing-rules.md#estimated-range), held in pence.
+   */
   estimatedRange: EstimatedRange;
   quote: {
     totalPence: number;
@@ -117,8 +129,9 @@ function splitEstimate(estimatePence: number, hours: number, config: PricingConf
 }
 
 /**
- * The one pricing engine (spec README rule 8): the customer screens, the analysis and the
- * admin preview all price a job here, and the server recomputes every price it stores with it.
+ * The one pricing engine (docs/product/README.md#one-implementation): the customer screens, the
+ * analysis and the admin preview all price a job here, and the server recomputes every price it
+ * stores with it.
  */
 export function priceJob(input: PriceJobInput, config: PricingConfig, urgency: PricingUrgency): JobPrice {
   const { tasks } = input;

@@ -32,8 +32,9 @@ function readMaterialsPounds(value: unknown): number {
 }
 
 /**
- * One task's labour and materials: labour at the rate for the task's own complexity (admin §9
- * formula), materials × (1 + markup). The call-out fee belongs to the job, not to a task.
+ * One task's labour and materials (docs/product/pricing-rules.md#pricing-a-job): labour at the rate
+ * for the task's own complexity, materials × (1 + markup). The call-out fee belongs to the job, not
+ * to a task.
  */
 export function priceTask(task: PriceableTask, config: PricingConfig, urgency: PricingUrgency): TaskPrice {
   const complexity = toPricingComplexity(task.complexity);

@@ -3,7 +3,7 @@ import { DEFAULT_PRICING_CONFIG } from './pricing-config';
 import { pricingConfigFromWire, pricingConfigToWire } from './pricing-config-wire';
 
 describe('the pricing config on the wire', () => {
-  it('carries money in pounds under the spec field names', () => {
+  it('carries money in pounds under the product field names', () => {
     expect(pricingConfigToWire(DEFAULT_PRICING_CONFIG)).toEqual({
       baseRate: 78,
       calloutFee: 25,

@@ -2,9 +2,10 @@ import { penceToPounds, poundsToPence } from '../money';
 import type { PricingComplexity, PricingConfig, PricingUrgency } from './pricing-config';
 
 /**
- * The pricing config as the API carries it (admin §7 PUT /api/pricing/config, customer §7
- * GET): the spec's field names, with money in pounds (two decimals) as the admin inputs show
- * it. The contract validates the shape; these two functions only change units, at the edge.
+ * The pricing config as the API carries it (PUT and GET /api/pricing/config): the product's field
+ * names, with money in pounds (two decimals) as the admin inputs show it
+ * (docs/product/pricing-rules.md#pricing-config). The contract validates the shape; these two
+ * functions only change units, at the edge.
  */
 export type PricingConfigWire = {
   baseRate: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_CONFIG, toPricingComplexity } from './pricing-config';
 
 describe('DEFAULT_PRICING_CONFIG', () => {
-  it('holds the admin §9 defaults in pence', () => {
+  it('holds the default rates, fees and modifiers in pence', () => {
     expect(DEFAULT_PRICING_CONFIG).toEqual({
       baseRatePence: 7800,
       calloutFeePence: 2500,

@@ -1,13 +1,18 @@
-// The one pricing config (admin §3, §9; customer §3 reads the same config — spec README rule 8).
+// The one pricing config (docs/product/pricing-rules.md#pricing-config); customers and staff
+// read the same config (docs/product/README.md#one-implementation).
 // Held in integer pence inside; the API carries pounds (see pricing-config-wire.ts).
 
-/** Urgency levels the pricing config prices (admin §3); the home flow uses the same words. */
+/**
+ * Urgency levels the pricing config prices (docs/product/pricing-rules.md#urgency-words); the home
+ * flow uses the same words.
+ */
 export const PRICING_URGENCIES = ['low', 'medium', 'high', 'emergency'] as const;
 export type PricingUrgency = (typeof PRICING_URGENCIES)[number];
 
 /**
- * Complexity levels the config prices (admin §3). The analysis only produces the first three;
- * very_complex is kept so an admin can price it and older stored data still reads.
+ * Complexity levels the config prices (docs/product/pricing-rules.md#complexity). The analysis only
+ * produces the first three; very_complex is kept so an admin can price it and older stored data
+ * still reads.
  */
 export const PRICING_COMPLEXITIES = ['simple', 'moderate', 'complex', 'very_complex'] as const;
 export type PricingComplexity = (typeof PRICING_COMPLEXITIES)[number];
@@ -25,7 +30,7 @@ export type PricingConfig = {
   complexityModifiers: Record<PricingComplexity, number>;
 };
 
-/** Admin §9 pricing defaults (customer §9: default base rate 78). */
+/** The pricing defaults, base rate £78 (docs/product/pricing-rules.md#pricing-config). */
 export const DEFAULT_PRICING_CONFIG: PricingConfig = {
   baseRatePence: 7800,
   calloutFeePence: 2500,

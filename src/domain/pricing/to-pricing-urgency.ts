@@ -1,6 +1,6 @@
 import type { PricingUrgency } from './pricing-config';
 
-/** The pricing page's urgency choices (customer §3, pricing-page lead form). */
+/** The pricing page's urgency choices (docs/product/pricing-rules.md#urgency-words). */
 export const PRICING_PAGE_URGENCIES = ['asap', 'within_week', 'within_month', 'no_rush'] as const;
 export type PricingPageUrgency = (typeof PRICING_PAGE_URGENCIES)[number];
 

@@ -1,10 +1,10 @@
-/** One human evaluation of an AI recommendation (admin §3 training record). */
+/** One human evaluation of an AI recommendation (a training record, docs/product/ai-training.md#entities). */
 export type TrainingEvaluation = {
   aiRecommendation: string;
   humanRecommendation: string;
 };
 
-/** Admin §3 training stats; agreementRate is a percentage with one decimal. */
+/** Training stats (docs/product/ai-training.md#entities); agreementRate is a percentage with one decimal. */
 export type TrainingStats = {
   totalEvaluations: number;
   agreements: number;
@@ -12,13 +12,16 @@ export type TrainingStats = {
   agreementRate: number;
 };
 
-/** Percent with one decimal; 0 of 0 is 0 %, not NaN (admin §9 asks for the guard elsewhere too). */
+/**
+ * Percent with one decimal; 0 of 0 is 0 %, not NaN (the analytics screen needs the same guard,
+ * docs/product/conversion-analytics.md#percentages).
+ */
 export function toPercentOneDecimal(part: number, whole: number): number {
   if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) return 0;
   return Math.round((part / whole) * 1000) / 10;
 }
 
-/** The training data dashboard's stat cards (admin §2). */
+/** The training data dashboard's stat cards (docs/product/ai-training.md#training-data-dashboard). */
 export function calculateTrainingStats(evaluations: readonly TrainingEvaluation[]): TrainingStats {
   const agreements = evaluations.filter((evaluation) => evaluation.humanRecommendation === evaluation.aiRecommendation).length;
   return {

@@ -13,9 +13,9 @@ export type TrainingScenarioSeed = {
 };
 
 /**
- * Admin §9: the training game has five built-in scenarios. They cover each customer type,
- * each urgency and each recommendation; their aiRecommendation follows the game's own rules
- * (recommendForTrainingScenario), which a test checks.
+ * The training game has five built-in scenarios (docs/product/ai-training.md#built-in-scenarios).
+ * They cover each customer type, each urgency and each recommendation; their aiRecommendation
+ * follows the game's own rules (recommendForTrainingScenario), which a test checks.
  */
 export const DEFAULT_TRAINING_SCENARIOS: readonly TrainingScenarioSeed[] = [
   {

@@ -1,4 +1,7 @@
-/** Admin §2 Training Data Dashboard filter buttons: All, Agreements, Disagreements, Recent 24h. */
+/**
+ * The Training Data Dashboard's filter buttons: All, Agreements, Disagreements, Recent 24h
+ * (docs/product/ai-training.md#training-data-dashboard).
+ */
 export const TRAINING_SCENARIO_FILTERS = ['all', 'agreements', 'disagreements', 'recent'] as const;
 export type TrainingScenarioFilter = (typeof TRAINING_SCENARIO_FILTERS)[number];
 

@@ -1,8 +1,9 @@
 import type { CustomerType, JobScope, QuoteEngineUrgency } from './quote-engine-config';
 
-// The customer flows speak their own words; the quote engine has its own (customer §3, §7).
+// The customer flows speak their own words; the quote engine has its own
+// (docs/product/quote-engine.md#customer-answers).
 // Unknown values fall back to the most common, least demanding case, so a missing answer
-// never blocks a recommendation (customer §4.1: the recommendation must still happen).
+// never blocks a recommendation: the recommendation must still happen.
 
 const CUSTOMER_TYPE_WORDS: ReadonlyMap<string, CustomerType> = new Map([
   ['residential', 'residential'],
@@ -11,7 +12,7 @@ const CUSTOMER_TYPE_WORDS: ReadonlyMap<string, CustomerType> = new Map([
   ['propertymanager', 'property_manager'],
 ]);
 
-/** Customer §3: residential, commercial, property_manager; default residential. */
+/** Residential, commercial, property_manager; default residential. */
 export function toQuoteEngineCustomerType(value: string | null | undefined): CustomerType {
   return CUSTOMER_TYPE_WORDS.get((value ?? '').trim().toLowerCase()) ?? 'residential';
 }
@@ -23,14 +24,14 @@ const JOB_SCOPE_WORDS: ReadonlyMap<string, JobScope> = new Map([
   ['single', 'single'],
 ]);
 
-/** Customer §3 job type multiple_jobs / single_task → the engine's multiple / single; default single. */
+/** Job type multiple_jobs / single_task → the engine's multiple / single; default single. */
 export function toJobScope(value: string | null | undefined): JobScope {
   return JOB_SCOPE_WORDS.get((value ?? '').trim().toLowerCase()) ?? 'single';
 }
 
 /**
  * Customer urgency → engine urgency: low and medium → normal, high → urgent, emergency →
- * emergency (customer §7 "urgency (default normal)"). The pricing page's asap counts as
+ * emergency (default normal). The pricing page's asap counts as
  * urgent and its slower choices as normal; the engine's own words pass through.
  */
 const URGENCY_WORDS: ReadonlyMap<string, QuoteEngineUrgency> = new Map([

@@ -1,5 +1,6 @@
 /**
- * Admin §2 AI Training Game: "Shows a random scenario", and Next Scenario loads another. The
+ * The AI Training Game shows a random scenario, and Next Scenario loads another
+ * (docs/product/ai-training.md#round). The
  * random source is passed in (Math.random in the browser, a seeded one in tests). With more
  * than one scenario the one just played is not shown again straight away.
  */

@@ -1,19 +1,22 @@
-// The quote engine recommends how to quote a job (admin §2 Quote Engine Configuration, §3, §9;
-// customer §2.1 stage 6). Its config is tuned by staff with sliders from 0 to 1.
+// The quote engine recommends how to quote a job (docs/product/quote-engine.md). Its config is
+// tuned by staff with sliders from 0 to 1 (docs/product/quote-engine.md#config).
 
-/** Customer §3 "Recommended quote type" and admin §3 test result action. */
+/** The recommended quote type, and the test box's action (docs/product/quote-engine.md#recommendation). */
 export const QUOTE_ACTIONS = ['instant_quote', 'video_quote', 'site_visit'] as const;
 export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
 
-/** Customer §3 "Customer type". */
+/** The customer type (docs/product/quote-engine.md#customer-answers). */
 export const CUSTOMER_TYPES = ['residential', 'commercial', 'property_manager'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
-/** Customer §7 recommend call: "jobScope (multiple or single)". */
+/** The recommend call's jobScope, multiple or single (docs/product/quote-engine.md#customer-answers). */
 export const JOB_SCOPES = ['single', 'multiple'] as const;
 export type JobScope = (typeof JOB_SCOPES)[number];
 
-/** Customer §7 recommend call: "urgency (default normal)"; admin §3 urgencyValues. */
+/**
+ * The recommend call's urgency, default normal, and the config's urgencyValues
+ * (docs/product/quote-engine.md#customer-answers).
+ */
 export const QUOTE_ENGINE_URGENCIES = ['normal', 'urgent', 'emergency'] as const;
 export type QuoteEngineUrgency = (typeof QUOTE_ENGINE_URGENCIES)[number];
 
@@ -38,7 +41,10 @@ export type QuoteEngineConfig = {
   urgencyValues: Record<QuoteEngineUrgency, number>;
 };
 
-/** Admin §9 quote engine defaults; also used when the stored config fails to load (admin §8). */
+/**
+ * The quote engine defaults; also used when the stored config fails to load
+ * (docs/product/quote-engine.md#defaults).
+ */
 export const DEFAULT_QUOTE_ENGINE_CONFIG: QuoteEngineConfig = {
   weights: { customerType: 0.25, jobScope: 0.15, urgency: 0.2, complexity: 0.3, visualAid: 0.1 },
   thresholds: { instantQuote: 0.6, videoQuote: 0.8, siteVisit: 0.95 },

@@ -5,7 +5,7 @@ import type { CustomerType, JobScope, QuoteEngineUrgency } from './quote-engine-
 import type { QuoteEngineInput } from './score-quote-method';
 
 // Turns an analysed job into the quote engine's two judged factors. Every step adds a named
-// reason so the staff test box (admin §2) can see why a job scored as it did.
+// reason so the staff test box (docs/product/quote-engine.md#test-box) can see why a job scored as it did.
 
 /** The hardest task sets the floor of the complexity score. */
 const TASK_COMPLEXITY_SCORES: Record<JobTask['complexity'], number> = { simple: 0.2, moderate: 0.5, complex: 0.8 };

@@ -1,6 +1,9 @@
 import type { CustomerType, JobScope, QuoteAction, QuoteEngineUrgency } from './quote-engine-config';
 
-/** How hard a training scenario's job is; the built-in scenarios' "complexity" (admin §3). */
+/**
+ * How hard a training scenario's job is; the built-in scenarios' difficulty
+ * (docs/product/ai-training.md#built-in-scenarios).
+ */
 export const TRAINING_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type TrainingDifficulty = (typeof TRAINING_DIFFICULTIES)[number];
 
@@ -13,18 +16,18 @@ export type TrainingScenarioFacts = {
 
 export type TrainingRecommendation = {
   recommendation: QuoteAction;
-  /** The complexity the game reports alongside its answer (admin §9). */
+  /** The complexity the game reports alongside its answer. */
   complexityScore: number;
   reasoning: string;
 };
 
 /**
- * The training game's own client-side rules (admin §9), first match wins:
+ * The training game's own rules (docs/product/ai-training.md#game-rules), first match wins:
  * 1. commercial emergency → site_visit (0.9);
  * 2. easy single-scope job → instant_quote (0.2);
  * 3. multiple scope or medium difficulty → video_quote (0.6);
  * 4. otherwise → video_quote (0.5).
- * The spec lists the easy rule first; the commercial emergency is checked first here so an
+ * The original lists the easy rule first; the commercial emergency is checked first here so an
  * emergency at a shop or office always gets someone on site, however simple it sounds.
  */
 export function recommendForTrainingScenario(facts: TrainingScenarioFacts): TrainingRecommendation {

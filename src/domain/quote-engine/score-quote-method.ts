@@ -223,7 +223,8 @@ function findOverride(
 }
 
 /**
- * Recommends how to quote a job (admin §9 weights and thresholds): the combined score is the
+ * Recommends how to quote a job with the config's weights and thresholds
+ * (docs/product/quote-engine.md#recommendation, docs/quote-engine-scoring.md): the combined score is the
  * weighted mean of the five factors, Σ weight × value ÷ Σ weights, mapped through the thresholds:
  * below instantQuote → instant_quote; below videoQuote → video_quote; otherwise site_visit.
  * Then the overrides above may change the answer, and the reasoning says so.

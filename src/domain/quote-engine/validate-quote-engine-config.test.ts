@@ -11,7 +11,7 @@ function refusedFields(candidate: QuoteEngineConfig): string[] {
 }
 
 describe('validateQuoteEngineConfig', () => {
-  it('accepts the admin §9 defaults', () => {
+  it('accepts the default config', () => {
     expect(validateQuoteEngineConfig(config)).toEqual({ ok: true, value: config });
   });
 

@@ -4,7 +4,7 @@ import type { QuoteEngineConfig } from './quote-engine-config';
 
 type Group = keyof QuoteEngineConfig;
 
-/** The keys each group must carry; the sliders run from 0 to 1 (admin §5). */
+/** The keys each group must carry; the sliders run from 0 to 1 (docs/product/quote-engine.md#config). */
 const GROUP_KEYS: Record<Group, readonly string[]> = {
   weights: QUOTE_ENGINE_FACTORS,
   thresholds: ['instantQuote', 'videoQuote', 'siteVisit'] satisfies (keyof QuoteEngineConfig['thresholds'])[],
@@ -18,7 +18,8 @@ function isBetweenZeroAndOne(value: unknown): value is number {
 }
 
 /**
- * Checks a config before it is saved (admin §7 POST /api/quote-engine/config). Every number is
+ * Checks a config before it is saved (POST /api/quote-engine/config,
+ * docs/product/quote-engine.md#validation). Every number is
  * between 0 and 1; the weights must not all be 0 (the score would mean nothing); thresholds
  * must not go down: instantQuote ≤ videoQuote ≤ siteVisit. Equal thresholds are allowed on
  * purpose — they switch a band off (instantQuote = videoQuote means no video quotes).

@@ -1,6 +1,6 @@
 /**
  * The public app settings used until staff change them, and by the funnels when loading the
- * settings fails (customer-flows.md §3, §8). The phone numbers are Ofcom's drama ranges:
+ * settings fails (docs/product/shared-behaviour.md#app-settings). The phone numbers are Ofcom's drama ranges:
  * placeholders that can never reach a real person.
  */
 export const DEFAULT_APP_SETTINGS = {

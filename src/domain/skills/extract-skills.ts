@@ -1,11 +1,17 @@
 import { SKILLS } from '../job-analysis/job-task';
 import type { Skill } from '../job-analysis/job-task';
 
-/** Customer §2.1 Skills Required card: at most 4 skills, falling back to General. */
+/**
+ * The Skills Required card: at most 4 skills, falling back to General
+ * (docs/product/home-flow.md#skills-required).
+ */
 export const MAX_SKILLS = 4;
 export const FALLBACK_SKILL: Skill = 'General';
 
-/** A task as the extract-skills call receives it (customer §7): any field may be missing. */
+/**
+ * A task as the extract-skills call receives it
+ * (docs/product/shared-behaviour.md#customer-endpoints): any field may be missing.
+ */
 export type SkillTask = {
   description?: unknown;
   skill?: unknown;
@@ -75,7 +81,8 @@ function isSpecificSkill(value: unknown): value is SpecificSkill {
 }
 
 /**
- * The skills a job needs, most relevant first (customer §2.1, §7 POST /api/extract-skills).
+ * The skills a job needs, most relevant first (POST /api/extract-skills,
+ * docs/product/home-flow.md#skills-required).
  * Relevance: 3 points for each task the analysis assigned the skill, 2 for each task whose
  * service type belongs to it, 1 for each distinct keyword in the description and task texts.
  * Ties keep the SKILLS order, so the answer is the same every time. General is only the

@@ -3,7 +3,7 @@ import { DEFAULT_VIDEO_QUOTE_REASONS, generateVideoQuoteReasons } from './genera
 import type { VideoQuoteReasonsInput } from './generate-video-quote-reasons';
 
 describe('DEFAULT_VIDEO_QUOTE_REASONS', () => {
-  it('are the three fallback reasons of the spec, word for word', () => {
+  it('are the three fallback reasons, word for word', () => {
     expect(DEFAULT_VIDEO_QUOTE_REASONS).toEqual([
       'Get precise pricing with visual assessment',
       'Accurate personalized quote in under 60 minutes',
@@ -13,7 +13,7 @@ describe('DEFAULT_VIDEO_QUOTE_REASONS', () => {
 });
 
 describe('generateVideoQuoteReasons', () => {
-  it('falls back on the spec defaults when nothing about the job stands out', () => {
+  it('falls back on the default reasons when nothing about the job stands out', () => {
     expect(generateVideoQuoteReasons({ jobDescription: 'Hang a picture' })).toEqual([
       'No need to take time off for a site visit',
       ...DEFAULT_VIDEO_QUOTE_REASONS,

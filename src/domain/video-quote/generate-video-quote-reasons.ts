@@ -2,8 +2,8 @@ import { toFirstName } from '../display/to-display-name';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 
 /**
- * Customer §8: the three reasons shown when generation fails, word for word (the spec's
- * 'personalized' spelling included).
+ * The three reasons shown when generation fails, word for word, the original's 'personalized'
+ * spelling included (docs/product/home-flow.md#video-quote-reasons).
  */
 export const DEFAULT_VIDEO_QUOTE_REASONS = [
   'Get precise pricing with visual assessment',
@@ -84,11 +84,11 @@ function findCustomerReason(customer: VideoReasonCustomer): string {
 }
 
 /**
- * Customer §2.1 whatsapp_video and §7 POST /api/generate-video-quote-reasons: 3 to 5 short
- * reasons a video quote suits this job and this customer: up to three about the work, one about
- * the customer, the spec's defaults to make at least three, and the spec's transparent-pricing
+ * POST /api/generate-video-quote-reasons (docs/product/home-flow.md#video-quote-reasons): 3 to 5
+ * short reasons a video quote suits this job and this customer: up to three about the work, one
+ * about the customer, the default reasons to make at least three, and the transparent-pricing
  * promise to close.
- * Deterministic, no network (spec README rule 6).
+ * Deterministic, no network (docs/product/README.md#ai-works-offline).
  */
 export function generateVideoQuoteReasons(input: VideoQuoteReasonsInput): string[] {
   const reasons = [...listJobReasons(input), findCustomerReason(input.customerDetails ?? {})];

@@ -1,5 +1,6 @@
 /**
- * customer-flows §9: audio is recorded in webm/opus, falling back to webm, then mp4 (Safari).
+ * Audio is recorded in webm/opus, falling back to webm, then mp4 (Safari)
+ * (docs/product/voice-input.md#recording-format).
  * `isSupported` is MediaRecorder.isTypeSupported; null means "let the browser choose".
  */
 export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'] as const;

@@ -15,7 +15,7 @@ const execFileAsync = promisify(execFile);
  *
  * We drive the binaries ourselves rather than the package's class because the class installs
  * its own SIGINT/SIGTERM exit hook (which would cut our graceful shutdown short) and cannot
- * recover from a postgres left running after the app was killed (docs/decisions/0002).
+ * recover from a postgres left running after the app was killed (docs/decisions/0002-embedded-postgres.md).
  *
  * Layout under dataDir:
  *   app.lock        pid of the app that owns this folder (one app per folder)

@@ -11,7 +11,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * Applies the committed migrations and inserts the spec's defaults. Several app instances may
+ * Applies the committed migrations and inserts the defaults (seed.ts). Several app instances may
  * start at once against one database: a session advisory lock on one connection makes them
  * take turns.
  */

@@ -8,7 +8,10 @@ import * as schema from './schema';
 type SeedDatabase = NodePgDatabase<typeof schema>;
 
 /**
- * Inserts the spec's defaults once. `on conflict do nothing` means a later start never
+ * Inserts the defaults once: app settings, pricing config, quote engine config and the built-in
+ * training scenarios (docs/product/app-settings.md#fields, docs/product/pricing-config.md#defaults,
+ * docs/product/quote-engine.md#defaults, docs/product/ai-training.md#built-in-scenarios).
+ * `on conflict do nothing` means a later start never
  * overwrites what staff changed; the built-in key keeps each training scenario unique.
  */
 export async function seedDefaults(db: SeedDatabase): Promise<void> {

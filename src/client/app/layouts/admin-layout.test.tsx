@@ -66,7 +66,7 @@ describe('admin layout', () => {
   });
 
   it.each(['/admin/settings', '/admin/analytics', '/admin/no-such-screen'])(
-    'carries no current-page marker on %s, which the spec gives none',
+    'carries no current-page marker on %s, which has none of its own',
     (path) => {
       renderLayoutAt(path);
 

@@ -36,7 +36,7 @@ export type AdminLayoutProps = {
 };
 
 /**
- * The back-office frame (docs/product/admin-navigation.md): a collapsible sidebar on desktop, a drawer
+ * The back-office frame (docs/product/admin-navigation.md#sidebar): a collapsible sidebar on desktop, a drawer
  * opened from a menu button on phones, the signed-in staff member and Sign out. Its <main>
  * carries the current screen's marker id (admin-screens.ts) as `data-current-page`.
  */

@@ -32,7 +32,8 @@ export function PublicLayout({ children }: PublicLayoutProps) {
 }
 
 function BusinessName() {
-  // The built-in default while loading and when the settings cannot be loaded (customer-flows §3, §8).
+  // The built-in default while loading and when the settings cannot be loaded
+  // (docs/product/shared-behaviour.md#app-settings).
   const { businessName, isPending } = usePublicSettings();
   if (isPending) {
     return (

@@ -72,7 +72,7 @@ export type ErrorBannerProps = {
   title?: ReactNode;
   /** Tries again, usually a query's `refetch`. */
   onRetry: () => void;
-  /** 'Try again' unless the screen's spec words it otherwise. */
+  /** 'Try again' unless the screen's page in docs/product/ words it otherwise. */
   retryLabel?: string;
   /** Disables the button while the retry runs. */
   isRetrying?: boolean;

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn';
 import { TOAST_DURATION_MS, type ToastItem, type ToastVariant, dismissToast, useToasts } from './use-toast';
 
-/** customer-flows §9: swipe right to dismiss, from 50 px. */
+/** Swipe right to dismiss, from 50 px (docs/product/shared-behaviour.md#toasts). */
 const SWIPE_THRESHOLD_PX = 50;
 
 const VARIANT_CLASSES: Record<ToastVariant, string> = {
@@ -28,7 +28,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        // customer-flows §9: at most 420 px wide.
+        // At most 420 px wide (docs/product/shared-behaviour.md#toasts).
         className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4"
       />
     </ToastPrimitive.Provider>

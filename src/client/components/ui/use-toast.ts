@@ -5,16 +5,16 @@ import { type ReactNode, useSyncExternalStore } from 'react';
  * mutation callbacks outside React. <Toaster /> renders it.
  */
 
-/** customer-flows §4.3 and §9: at most one toast is on screen; a new one replaces it. */
+/** At most one toast is on screen; a new one replaces it (docs/product/shared-behaviour.md#toasts). */
 export const TOAST_LIMIT = 1;
 
-/** customer-flows §9: each toast shows for 5 seconds. */
+/** Each toast shows for 5 seconds (docs/product/shared-behaviour.md#toasts). */
 export const TOAST_DURATION_MS = 5_000;
 
 /**
- * customer-flows §4.3: a dismissed toast is removed from memory after 1,000,000 ms (about
- * 17 minutes). It is already off screen once dismissed, so the value only bounds memory; it
- * is kept as specified rather than tuned.
+ * A dismissed toast is removed from memory after 1,000,000 ms, about 17 minutes
+ * (docs/product/shared-behaviour.md#toasts). It is already off screen once dismissed, so the
+ * value only bounds memory; it is kept as the original had it rather than tuned.
  */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

@@ -11,7 +11,10 @@ export type UseVoiceInputOptions = {
   onEvent?: (event: VoiceEvent) => void;
 };
 
-/** Issue 6: recording stops by itself at the server's limit of 60 seconds. */
+/**
+ * Recording stops by itself at the server's limit of 60 seconds
+ * (docs/product/voice-input.md#recording-states).
+ */
 export const MAX_RECORDING_MS = MAX_AUDIO_SECONDS * 1000;
 
 /** True where this browser can record and decode audio (a secure page with a microphone API). */

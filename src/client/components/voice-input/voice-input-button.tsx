@@ -9,7 +9,7 @@ import { isVoiceRecordingSupported, useVoiceInput } from './use-voice-input';
 export type VoiceInputButtonProps = {
   /** The transcribed words; the caller appends them to the description (appendTranscribedText). */
   onTranscribed: (text: string) => void;
-  /** Voice events for the interaction tracking (customer-flows §7). */
+  /** Voice events, for the host flow to track (docs/product/voice-input.md#voice-events). */
   onEvent?: (event: VoiceEvent) => void;
   disabled?: boolean;
   className?: string;
@@ -21,11 +21,12 @@ const LABELS: Record<VoiceState, string> = {
   processing: 'Transcribing your recording',
 };
 
-// customer-flows §2.1: the box shows these words while recording and while transcribing.
+// The box shows these words while recording and while transcribing
+// (docs/product/voice-input.md#recording-states).
 const STATUS_TEXT: Record<VoiceState, string> = { idle: '', recording: 'Recording...', processing: 'Transcribing...' };
 
 /**
- * The microphone beside the job description (customer-flows §2.1, §4.1). Offered only when
+ * The microphone beside the job description (docs/product/voice-input.md#availability). Offered only when
  * the server has a speech engine and the browser can record: otherwise the customer types,
  * rather than speaking to a button that then fails.
  */

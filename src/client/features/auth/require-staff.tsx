@@ -13,8 +13,8 @@ export type RequireStaffProps = {
 };
 
 /**
- * Guards the admin area (spec README rule 4: nothing under /admin without a signed-in
- * staff account). Signed-out visitors go to the sign-in page, which brings them back here.
+ * Guards the admin area (docs/product/README.md#staff-sign-in: nothing under /admin without a
+ * signed-in staff account). Signed-out visitors go to the sign-in page, which brings them back here.
  */
 export function RequireStaff({ children }: RequireStaffProps) {
   const [location] = useLocation();

@@ -1,4 +1,4 @@
-/** customer-flows §2.1 stage 6: confetti of 200 pieces on the method screen. */
+/** Confetti of 200 pieces on the method screen (docs/product/home-flow.md#quote-method-choice). */
 export const CONFETTI_PIECES = 200;
 
 function prefersReducedMotion(): boolean {

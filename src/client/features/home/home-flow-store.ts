@@ -4,7 +4,7 @@ import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '#domain/funnels/home-flow-a
 import { QUOTE_ACTIONS } from '#domain/quote-engine/quote-engine-config';
 
 /**
- * The home flow's answers (customer-flows §3 persisted form data), kept in session storage
+ * The home flow's answers (docs/product/home-flow.md#persisted-answers), kept in session storage
  * under one fixed key so a reload keeps every answer. Data read back is validated field by
  * field: a stale or hand-edited field falls back to empty without losing the others.
  */
@@ -17,7 +17,7 @@ export const HomeCustomerDetailsSchema = z.object({
   phone: text(40),
   email: text(254),
   location: text(300),
-  /** customer-flows §3: always sent empty in leads; kept for the entity's shape. */
+  /** Always sent empty in leads (docs/product/home-flow.md#contact-details); kept for the entity's shape. */
   city: text(100),
   postcode: text(12),
   propertyType: text(50),
@@ -30,7 +30,7 @@ export const FinalRecommendationSchema = z.object({
   /** quote_engine when the engine answered; default when it failed or could not run. */
   source: z.enum(['quote_engine', 'default']),
   reasoning: z.array(z.string()),
-  /** customer-flows §3 "includes quote.total": the analysed total in whole pounds. */
+  /** quote.total: the analysed total in whole pounds (docs/product/home-flow.md#recommendation-wait). */
   quote: z.object({ total: z.number() }),
 });
 export type FinalRecommendation = z.infer<typeof FinalRecommendationSchema>;
@@ -57,7 +57,7 @@ export const HomeFlowDataSchema = z.object({
   analysedJob: AnalysedJobSchema.nullable().catch(null),
   customerDetails: HomeCustomerDetailsSchema.catch(EMPTY_DETAILS),
   finalRecommendation: FinalRecommendationSchema.nullable().catch(null),
-  /** The promo code the customer applied (customer-flows §5), or null. */
+  /** The promo code the customer applied (docs/product/home-flow.md#promo-code), or null. */
   promoCode: z.string().max(30).nullable().catch(null),
   discountApplied: z.boolean().catch(false),
 });
@@ -101,7 +101,10 @@ export type HomeFlowStore = {
   get: () => HomeFlowData;
   subscribe: (listener: () => void) => () => void;
   update: (patch: HomeFlowPatch) => void;
-  /** customer-flows §2.1 'Submit Another Request': a new run, keeping only the customer type. */
+  /**
+   * 'Submit Another Request': a new run, keeping only the customer type
+   * (docs/product/home-flow.md#confirmations).
+   */
   startAgain: () => void;
   /** 'Start Over': everything cleared. */
   clear: () => void;
@@ -125,7 +128,8 @@ export function createHomeFlowStore(storage: Storage | null = findSessionStorage
     try {
       storage?.setItem(HOME_FLOW_STORAGE_KEY, JSON.stringify(next));
     } catch (error) {
-      // customer-flows §8: a session-storage failure is only logged; the flow goes on in memory.
+      // A session-storage failure is only logged; the flow goes on in memory
+      // (docs/product/home-flow.md#persisted-answers).
       console.warn('The answers could not be saved in this tab', error);
     }
     for (const listener of listeners) listener();

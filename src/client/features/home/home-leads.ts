@@ -18,8 +18,8 @@ export type HomeLeadSaveOptions = {
 };
 
 /**
- * Saves the run's lead through the outbox (customer-flows §4.1). Without a name, a phone and a
- * description there is nobody to call back, so nothing is saved (customer-flows §5).
+ * Saves the run's lead through the outbox (docs/product/home-flow.md#lead-saves). Without a name,
+ * a phone and a description there is nobody to call back, so nothing is saved.
  */
 export function saveHomeLead(data: HomeFlowData, options: HomeLeadSaveOptions): void {
   if (!canSaveDraftLead(data)) return;

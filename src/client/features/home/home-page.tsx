@@ -36,7 +36,7 @@ import { useHomeStage } from './use-home-stage';
 import { useHomeTracking } from './use-home-tracking';
 import { usePricingConfig } from '#client/resources/pricing-config/pricing-config-api';
 
-/** Route /: the home-page quote flow (customer-flows §2.1, §4.1). */
+/** Route /: the home-page quote flow (docs/product/home-flow.md). */
 export function HomePage() {
   return (
     <StageErrorBoundary>

@@ -4,7 +4,7 @@ import { DEFAULT_HOME_STAGE, HOME_STAGE_PARAM } from '#domain/funnels/home-stage
 import type { HomeStage } from '#domain/funnels/home-stages';
 import { paths } from '#client/lib/paths';
 
-/** customer-flows §2.1: the window event dispatched on every stage change. */
+/** The window event dispatched on every stage change (docs/product/home-flow.md#stage-in-the-url). */
 export const FORM_STAGE_CHANGE_EVENT = 'formStageChange';
 
 /** The WhatsApp and message stages scroll again once their content has settled. */

@@ -13,7 +13,7 @@ const FIELD_VALUE_MAX_CHARS = 500;
 
 type InteractionContext = Omit<TrackedInteraction, 'flow' | 'step' | 'action'>;
 
-/** customer-flows §3 interaction event: the customer's answers so far. */
+/** The interaction event's context: the customer's answers so far (docs/product/home-flow.md#tracking). */
 function toInteractionContext(stage: HomeStage, data: HomeFlowData, withAnalysis: boolean): InteractionContext {
   const details = data.customerDetails;
   return {
@@ -32,15 +32,18 @@ function toInteractionContext(stage: HomeStage, data: HomeFlowData, withAnalysis
 
 export type HomeTracking = {
   trackStepComplete: () => void;
-  /** customer-flows §5: only past each field's threshold, and once per value. */
+  /**
+   * Only past each field's threshold, and once per value
+   * (docs/product/shared-behaviour.md#interaction-tracking).
+   */
   trackFieldFill: (fieldName: string, value: string) => void;
   trackButtonClick: (buttonName: string) => void;
-  /** Voice events are tracked like the other interactions (issue 6). */
+  /** Voice events are tracked like the other interactions (docs/product/voice-input.md#voice-events). */
   trackVoiceEvent: (event: VoiceEvent) => void;
 };
 
 /**
- * Interaction events of the home flow (customer-flows §7): step start and completion with the
+ * Interaction events of the home flow (docs/product/home-flow.md#tracking): step start and completion with the
  * seconds spent on the step, field fills, button clicks, and abandonment when the page is
  * hidden before a confirmation. Nothing here waits for the network.
  */

@@ -46,7 +46,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 describe('the leads table', { timeout: 15_000 }, () => {
-  it("shows each lead by the spec's rules", async () => {
+  it('shows each lead with its job, quote method, urgency, price shown, estimate and status', async () => {
     stubApi({ 'GET /api/auth/me': me, 'GET /api/admin/leads': () => jsonResponse(aLeadList(LEADS, { counts: COUNTS })) });
     renderAt('/admin/leads');
 

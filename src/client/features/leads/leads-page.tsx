@@ -14,14 +14,18 @@ import { LeadsPagination } from './components/leads-pagination';
 import { LeadsTable } from './components/leads-table';
 import { useLeadsUrlState } from './internal/use-leads-url-state';
 
-/** Admin §5: the browser confirmation says the deletion is permanent and cannot be undone. */
+/**
+ * The browser confirmation says the deletion is permanent and cannot be undone
+ * (docs/product/lead-management.md#delete).
+ */
 export function toDeleteConfirmation(customerName: string): string {
   return `Delete the lead for ${customerName}? This deletion is permanent and cannot be undone.`;
 }
 
 /**
- * /admin and /admin/leads (admin §2): the leads CRM. Search, filter, page and the open lead
- * live in the URL; the list refreshes every 30 seconds without disturbing any of them.
+ * /admin and /admin/leads (docs/product/lead-management.md#layout): the leads CRM. Search, filter,
+ * page and the open lead live in the URL; the list refreshes every 30 seconds without disturbing
+ * any of them.
  */
 export function LeadsPage() {
   const [state, setState] = useLeadsUrlState();

@@ -19,7 +19,7 @@ export function NotFoundContent({
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <SearchX aria-hidden="true" className="size-8" />
       </span>
-      {/* Exact texts from customer-flows §2. */}
+      {/* Exact texts (docs/product/shared-behaviour.md#not-found). */}
       <h1 className="text-2xl font-bold tracking-tight">404 Page Not Found</h1>
       <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
       <Link href={homeHref} className={buttonClasses({ variant: 'outline' })}>

@@ -38,7 +38,8 @@ function toRunChanges(action: PricingStepAction): Partial<PricingFlowState> {
     case 'submit_details':
       return { contact: action.contact, quote: action.quote };
     case 'start_again':
-      // customer-flows §2.2: the text and the analysis go; the contact details are kept.
+      // The text and the analysis go; the contact details are kept
+      // (docs/product/pricing-flow.md#quote-display).
       return { jobDescription: '', analysis: null, quote: null, funnelKey: action.funnelKey };
     default:
       return {};

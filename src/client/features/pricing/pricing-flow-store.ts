@@ -52,7 +52,8 @@ export function createPricingFlowStore(storage: Storage | null = findSessionStor
       try {
         storage?.setItem(PRICING_FLOW_STORAGE_KEY, JSON.stringify(next));
       } catch (error) {
-        // customer-flows §8: a failed session-storage save is only logged; the run goes on in memory.
+        // A failed session-storage save is only logged; the run goes on in memory
+        // (docs/product/shared-behaviour.md#browser-storage).
         console.warn('The pricing flow could not be saved for a reload', error);
       }
       for (const listener of listeners) listener();

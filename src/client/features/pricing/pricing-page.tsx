@@ -13,7 +13,7 @@ import { type PricingFlow, usePricingFlow } from './use-pricing-flow';
 type StepScreenProps = { flow: PricingFlow; settings: PublicSettings };
 
 /**
- * One screen per step (customer-flows §2.2). The flow's guards make sure a step is only
+ * One screen per step (docs/product/pricing-flow.md#steps). The flow's guards make sure a step is only
  * entered with its data; the null branches only satisfy the types.
  */
 const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> = {
@@ -71,7 +71,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
   },
 };
 
-/** Route /pricing: the pricing-page quote flow (customer-flows §2.2, §4.2). */
+/** Route /pricing: the pricing-page quote flow (docs/product/pricing-flow.md). */
 export function PricingPage() {
   const flow = usePricingFlow();
   const settings = usePublicSettings();

@@ -18,7 +18,7 @@ const MAX_USER_AGENT_CHARS = 500;
 const MAX_REFERRER_CHARS = 1000;
 
 /**
- * customer-flows §7: the pricing page's lead (source pricing_page, outcome
+ * The pricing page's lead (docs/product/pricing-flow.md#lead-save: source pricing_page, outcome
  * pricing_page_quote_viewed, the estimated range × 100 in pence). The server re-analyses the
  * description and recomputes the prices; the ones sent here only mirror what the customer saw.
  */

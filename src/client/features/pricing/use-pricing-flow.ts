@@ -18,7 +18,7 @@ import { usePricingTracking } from './use-pricing-tracking';
 export type PricingFlow = ReturnType<typeof usePricingFlow>;
 
 /**
- * The pricing-page funnel (customer-flows §2.2, §4.2): the run lives in a store changed only
+ * The pricing-page funnel (docs/product/pricing-flow.md): the run lives in a store changed only
  * by the reducer, whose steps come from the domain's transition table; the history and the
  * tracking follow each step change; this hook runs the work between the steps (the analysis,
  * the lead save, the quote wait) and drops it when it goes stale.
@@ -26,7 +26,8 @@ export type PricingFlow = ReturnType<typeof usePricingFlow>;
 export function usePricingFlow() {
   const queryClient = useQueryClient();
   const analyseJob = useAnalyseJobMutation();
-  // customer-flows §7: the pricing config is fetched on load, ready for 'Get My Quote'.
+  // The pricing config is fetched on load, ready for 'Get My Quote'
+  // (docs/product/pricing-flow.md#generating-the-quote).
   useQuery(pricingConfigQueryOptions());
   const [store] = useState(createPricingFlowStore);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -111,7 +112,7 @@ export function usePricingFlow() {
 
     const { jobDescription, funnelKey } = store.get();
     const quote = createPricingPageQuote(analysis, contact.urgency, config);
-    // customer-flows §4.2: the save never holds the customer up; the outbox retries it.
+    // The save never holds the customer up; the outbox retries it (docs/product/pricing-flow.md#lead-save).
     saveLead(toPricingLead({ jobDescription, analysis, contact, quote, funnelKey, userAgent: navigator.userAgent, referrer: document.referrer }));
     apply({ type: 'submit_details', contact, quote });
     quoteTimer.current = setTimeout(() => {
@@ -120,7 +121,10 @@ export function usePricingFlow() {
     }, QUOTE_DISPLAY_DELAY_MS);
   }
 
-  /** customer-flows §2.2: clears the text and the analysis; the contact details are kept. */
+  /**
+   * Clears the text and the analysis; the contact details are kept
+   * (docs/product/pricing-flow.md#quote-display).
+   */
   function startAgain() {
     cancelPendingWork();
     press('get_another_quote', { type: 'start_again', funnelKey: createFunnelKey() });

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent } from 'react';
 import { type PricingHistoryMode, type PricingStep, toPricingHistoryMode } from '#domain/funnels/pricing-flow';
 
 /**
- * The pricing flow's steps in the browser history (customer-flows §2.2: Back goes to the
- * previous step). The URL stays /pricing; each entry's state names its step. The home flow
+ * The pricing flow's steps in the browser history (docs/product/pricing-flow.md#history: Back
+ * goes to the previous step). The URL stays /pricing; each entry's state names its step. The home flow
  * keeps its stage in the URL instead (ADR 0008 says why the two differ).
  */
 

@@ -10,7 +10,8 @@ import type { PricingFlowState } from './pricing-flow-state';
 
 /**
  * The pricing funnel's events, marked flow 'pricing' and source 'pricing_page' so the
- * analytics can set the two funnels side by side (customer-flows §3, §7; admin analytics).
+ * analytics can set the two funnels side by side (docs/product/pricing-flow.md#tracking,
+ * docs/product/conversion-analytics.md).
  */
 const PRICING_FUNNEL = { flow: 'pricing', source: 'pricing_page' } as const;
 
@@ -29,14 +30,17 @@ export type PricingTracking = {
    * they do not need the customer's phone number.
    */
   trackFieldFill: (fieldName: string, value: string) => void;
-  /** customer-flows §7: the quoteDisplayed conversion, with its value (pounds), urgency, source and task count. */
+  /**
+   * The quoteDisplayed conversion, with its value (pounds), urgency, source and task count
+   * (docs/product/shared-behaviour.md#conversion-events).
+   */
   trackQuoteDisplayed: (quote: PricingPageQuote, urgency: PricingPageUrgency, taskCount: number) => void;
   /** 'Call Now to Book': the click, and the phoneClick conversion. */
   trackCallToBook: (quote: PricingPageQuote | null, urgency: PricingPageUrgency) => void;
 };
 
 /**
- * Interaction events of the pricing funnel (customer-flows §7): the page's first step is
+ * Interaction events of the pricing funnel (docs/product/pricing-flow.md#tracking): the page's first step is
  * started on mount, each step change completes one step and starts the next, and leaving the
  * page before the quote was seen is an abandonment. Nothing here waits for the network.
  */

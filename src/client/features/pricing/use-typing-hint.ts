@@ -13,7 +13,7 @@ export type TypingHintOptions = {
   prefersReducedMotion: boolean;
 };
 
-/** The text of the animated typing hint (customer-flows §2.2, §9 timings). */
+/** The text of the animated typing hint (docs/product/pricing-flow.md#typing-hint). */
 export function useTypingHint({ examples, isActive, prefersReducedMotion }: TypingHintOptions): string {
   const [frame, setFrame] = useState(FIRST_TYPING_HINT_FRAME);
   const isAnimating = isActive && !prefersReducedMotion;

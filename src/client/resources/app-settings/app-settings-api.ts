@@ -6,7 +6,7 @@ import { apiRequest } from '#client/lib/api-client';
 /**
  * The app settings: one cache entry read by the customer screens (business name, phone,
  * WhatsApp number) and by the back office's App Settings screen, so a save there shows in the
- * funnels at once (docs/product/app-settings.md).
+ * funnels at once (docs/product/app-settings.md#saving).
  */
 export const appSettingsKeys = {
   all: ['app-settings'] as const,
@@ -33,7 +33,7 @@ export type PublicSettings = PublicBusinessSettings & {
 
 /**
  * Business name, phone and WhatsApp number from the app settings, or the built-in defaults
- * while they load and when loading fails (docs/product/shared-behaviour.md).
+ * while they load and when loading fails (docs/product/shared-behaviour.md#app-settings).
  */
 export function usePublicSettings(): PublicSettings {
   const settings = useQuery(appSettingsQueryOptions());

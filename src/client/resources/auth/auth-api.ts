@@ -9,8 +9,8 @@ export const authKeys = {
 
 /**
  * The signed-in staff member, or null when nobody is signed in. A 401 here is the normal
- * signed-out answer, not a failure, so it resolves to null (customer-flows §8 allows a
- * fetcher that returns null on 401) and never reaches the global 401 handler.
+ * signed-out answer, not a failure, so it resolves to null ("nobody",
+ * docs/product/shared-behaviour.md#requests) and never reaches the global 401 handler.
  */
 export function meQueryOptions() {
   return queryOptions({

@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client';
 
 /**
  * Interaction events as the back office reads them back: the conversion figures and the
- * funnel of each customer flow (docs/product/conversion-analytics.md). The customer screens
+ * funnel of each customer flow (docs/product/conversion-analytics.md#endpoints). The customer screens
  * write the events through tracking.ts.
  */
 export type DateRange = (typeof DATE_RANGES)[number];

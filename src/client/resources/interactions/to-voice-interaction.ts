@@ -2,7 +2,7 @@ import type { TrackedInteraction } from './tracking';
 import type { VoiceEvent } from '#domain/voice/voice-event';
 
 /**
- * A voice event as the fields of an interaction event (customer-flows §3, §7), for the flow
+ * A voice event as the fields of an interaction event (docs/product/voice-input.md#voice-events), for the flow
  * that hosts the microphone to send with its own flow, step and context:
  *   trackInteraction({ flow: 'home', step: 'welcome', ...context, ...toVoiceInteraction(event) })
  */

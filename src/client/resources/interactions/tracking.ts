@@ -1,7 +1,7 @@
 import { type InteractionEvent, recordInteraction } from '#contracts/interactions.contract';
 
 /**
- * Funnel tracking (customer-flows §3 interaction event, §7): interaction events for the
+ * Funnel tracking (docs/product/shared-behaviour.md#interaction-tracking): interaction events for the
  * back office's conversion analytics, and conversion events for the firm's own tag manager.
  * Tracking never slows or breaks the flow: nothing here is awaited and failures are only logged.
  */
@@ -15,7 +15,8 @@ function createSessionId(): string {
     typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID().replaceAll('-', '').slice(0, 12)
       : Math.random().toString(36).slice(2, 14);
-  // customer-flows §3: the session id is built from the time and a random string.
+  // The session id is built from the time and a random string
+  // (docs/product/shared-behaviour.md#interaction-tracking).
   return `${Date.now().toString(36)}-${random}`;
 }
 
@@ -91,7 +92,7 @@ declare global {
   }
 }
 
-/** customer-flows §7 conversion event names. */
+/** Conversion event names (docs/product/shared-behaviour.md#conversion-events). */
 export type ConversionEvent =
   | 'leadSubmission'
   | 'quoteDisplayed'
@@ -102,7 +103,7 @@ export type ConversionEvent =
 
 /**
  * Pushes a conversion event for the firm's tag manager, if it adds one; no third-party script
- * is loaded by the app itself. Conversion currency is GBP (customer-flows §7).
+ * is loaded by the app itself. Conversion currency is GBP (docs/product/shared-behaviour.md#conversion-events).
  */
 export function pushDataLayer(event: ConversionEvent | (string & {}), params: Record<string, unknown> = {}): void {
   try {

@@ -4,7 +4,7 @@ import { apiRequest, isApiError } from '#client/lib/api-client';
 
 /**
  * The job analysis both customer funnels ask for (POST /api/analyze-job). The caller shows
- * the 'Analysis Error' toast; the message format is the product's (docs/product/home-flow.md).
+ * the 'Analysis Error' toast; the message format is the product's (docs/product/home-flow.md#errors).
  */
 
 /** A failed analysis is logged and rethrown with this message. */

@@ -2,7 +2,7 @@ import { type CreateLeadBody, IDEMPOTENCY_KEY_HEADER, createLead } from '#contra
 import { apiRequest, isApiError } from '#client/lib/api-client';
 
 /**
- * The browser's lead outbox (spec README rule 9: a lead that fails to save is not lost).
+ * The browser's lead outbox (docs/product/leads.md#browser-outbox: a lead that fails to save is not lost).
  * Every save is written to localStorage with its own idempotency key before it is sent, and
  * stays there until the server answers. Retries back off from 1 s to 60 s and resume on the
  * next page load, so a lead saved while offline arrives when the customer next opens the site.
@@ -14,7 +14,7 @@ import { apiRequest, isApiError } from '#client/lib/api-client';
 
 export const LEAD_OUTBOX_STORAGE_KEY = 'handyman.leadOutbox.v1';
 
-/** customer-flows §8 retry policy (ours): 1 s, 2 s, 4 s … capped at 60 s. */
+/** The retry policy (ours, docs/product/leads.md#browser-outbox): 1 s, 2 s, 4 s … capped at 60 s. */
 export const FIRST_RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 60_000;
 
@@ -173,7 +173,7 @@ export async function flushLeadOutbox(now: () => number = Date.now): Promise<voi
 }
 
 /**
- * Saves a lead through the outbox (customer-flows §4.1, §8): returns at once, never throws,
+ * Saves a lead through the outbox (docs/product/leads.md#browser-outbox): returns at once, never throws,
  * and the customer's flow carries on whatever the network does.
  */
 export function saveLead(body: CreateLeadBody): void {

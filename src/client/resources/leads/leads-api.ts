@@ -15,7 +15,7 @@ import {
 } from '#contracts/admin-leads.contract';
 import { apiRequest, buildUrl } from '#client/lib/api-client';
 
-/** admin §2 and §9: the leads list refreshes every 30 seconds. */
+/** The leads list refreshes every 30 seconds (docs/product/lead-management.md#list). */
 export const LEADS_REFRESH_INTERVAL_MS = 30_000;
 
 export type LeadListFilters = { search: string; status: LeadListFilter; page: number };

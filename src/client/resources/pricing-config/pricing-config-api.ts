@@ -7,7 +7,7 @@ import { apiRequest } from '#client/lib/api-client';
 /**
  * The pricing config: one cache entry read by both customer funnels (fetched on load) and by
  * the back office's Pricing Config screen, so a save there reprices the funnels without a
- * second copy going stale (docs/product/pricing-config.md).
+ * second copy going stale (docs/product/pricing-config.md#saving).
  */
 export const pricingConfigKeys = {
   all: ['pricing-config'] as const,

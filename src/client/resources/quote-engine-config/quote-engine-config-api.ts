@@ -5,7 +5,7 @@ import { apiRequest } from '#client/lib/api-client';
 
 /**
  * The quote-engine config: the weights and thresholds behind the method a customer sees
- * marked RECOMMENDED (docs/product/quote-engine.md). One cache entry for every screen.
+ * marked RECOMMENDED (docs/product/quote-engine.md#config). One cache entry for every screen.
  */
 export const quoteEngineConfigKeys = {
   all: ['quote-engine-config'] as const,
@@ -24,7 +24,10 @@ export function selectQuoteEngineConfig({ updatedAt: _updatedAt, ...config }: Qu
   return config;
 }
 
-/** The saved config, or the built-in defaults when it cannot be loaded (the spec's fallback). */
+/**
+ * The saved config, or the built-in defaults when it cannot be loaded
+ * (docs/product/quote-engine.md#messages).
+ */
 export function useQuoteEngineConfig(): { config: QuoteEngineConfig; isPending: boolean; isFallback: boolean } {
   const query = useQuery({ ...quoteEngineConfigQueryOptions(), select: selectQuoteEngineConfig });
   return { config: query.data ?? DEFAULT_QUOTE_ENGINE_CONFIG, isPending: query.isPending, isFallback: query.isError };

@@ -46,7 +46,8 @@ export const leads = pgTable(
   (t) => [
     index('leads_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('leads_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    // Staff search name, phone and job description with ILIKE '%…%' (issue 7 budget: <100 ms at 50k).
+    // Staff search name, phone and job description with ILIKE '%…%' (budget: <100 ms at 50k,
+    // docs/product/lead-management.md#list).
     index('leads_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.customerName} || ' ' || ${t.phone} || ' ' || ${t.jobDescription})) gin_trgm_ops`,

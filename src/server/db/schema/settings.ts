@@ -2,7 +2,8 @@ import { integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-or
 import { staffAccounts } from './staff';
 
 /**
- * Singleton rows (id = 1): the seed inserts the spec's defaults once; staff edits are never
+ * Singleton rows (id = 1): the seed inserts the defaults once (docs/product/app-settings.md#fields,
+ * docs/product/pricing-config.md#defaults, docs/product/quote-engine.md#defaults); staff edits are never
  * overwritten by a later start.
  */
 export const appSettings = pgTable('app_settings', {
@@ -20,7 +21,7 @@ export const appSettings = pgTable('app_settings', {
   offerDescription: text('offer_description').notNull(),
   urgentServiceText: text('urgent_service_text').notNull(),
   standardServiceText: text('standard_service_text').notNull(),
-  /** Overrides LEAD_WEBHOOK_URL / LEAD_WEBHOOK_SECRET when set (issue 7). */
+  /** Overrides LEAD_WEBHOOK_URL / LEAD_WEBHOOK_SECRET when set (docs/product/app-settings.md#lead-webhook). */
   leadWebhookUrl: text('lead_webhook_url'),
   leadWebhookSecret: text('lead_webhook_secret'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

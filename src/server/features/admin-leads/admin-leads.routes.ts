@@ -24,7 +24,10 @@ import { updateLeadQuote } from './update-lead-quote';
 
 export type AdminLeadsRoutesDeps = { db: Database; now: () => Date; leadWebhook: Config['leadWebhook'] };
 
-/** The leads CRM of the back office (admin §2, §7): staff only, one operation per route. */
+/**
+ * The leads CRM of the back office (docs/product/lead-management.md#api): staff only, one operation
+ * per route.
+ */
 export function adminLeadsRoutes(deps: AdminLeadsRoutesDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, listAdminLeads, {

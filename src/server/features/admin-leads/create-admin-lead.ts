@@ -10,10 +10,10 @@ import type { AdminLeadsDeps, StaffActor } from './internal/staff-actor';
 export type CreateAdminLeadDeps = AdminLeadsDeps & { leadWebhook: Config['leadWebhook'] };
 
 /**
- * Add New Lead (admin §2, §5, §9): a lead taken by phone or in person. The server analyses and
- * prices the description as it does for the funnels, so the panel has its breakdown. The lead,
- * its 'created' event and the webhook delivery are committed together: the automation hears of
- * every lead exactly when it exists (admin §7, spec rule 5).
+ * Add New Lead (docs/product/lead-management.md#add-new-lead): a lead taken by phone or in person.
+ * The server analyses and prices the description as it does for the funnels, so the panel has its
+ * breakdown. The lead, its 'created' event and the webhook delivery are committed together: the
+ * automation hears of every lead exactly when it exists (docs/product/leads.md#webhook).
  */
 export async function createAdminLead(
   deps: CreateAdminLeadDeps,

@@ -4,8 +4,8 @@ import { leads, webhookOutbox } from '#server/db/schema';
 import { NotFoundError } from '#server/errors';
 
 /**
- * Deletes a lead and everything held about it (admin §8: "Lead and all associated data have
- * been permanently removed"): its timeline and save keys go by cascade, and its webhook
+ * Deletes a lead and everything held about it (docs/product/leads.md#deleting: "Lead and all
+ * associated data have been permanently removed"): its timeline and save keys go by cascade, and its webhook
  * deliveries, which carry a copy of the customer's details, are removed here. A delivery not
  * yet made is therefore never made: the automation is not told about a deleted lead.
  */

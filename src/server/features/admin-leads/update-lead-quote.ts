@@ -5,7 +5,7 @@ import { NotFoundError } from '#server/errors';
 import { loadLeadDetail } from './internal/load-lead-detail';
 import type { AdminLeadsDeps, StaffActor } from './internal/staff-actor';
 
-/** The final quote (admin §2 inline edit, §7 PUT …/quote), in pence, recorded on the timeline. */
+/** The final quote (docs/product/lead-management.md#quote-edit), in pence, recorded on the timeline. */
 export async function updateLeadQuote(
   deps: AdminLeadsDeps,
   input: { leadId: string; quoteAmountPence: number; staff: StaffActor },

@@ -6,7 +6,7 @@ import type { PricingConfig, PricingUrgency } from '#domain/pricing/pricing-conf
 import { extractSkills } from '#domain/skills/extract-skills';
 
 export type PricedAnalysis = {
-  /** The analysed job document of customer-flows §3, its range in whole pounds as the spec fixes. */
+  /** The analysed job document, its range in whole pounds (docs/product/shared-behaviour.md#analysed-job). */
   analysedJob: AnalysedJob;
   /** The same range in pence, for everything the server computes from it. */
   estimatedRange: EstimatedRange;

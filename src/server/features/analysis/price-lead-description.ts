@@ -15,10 +15,10 @@ export type PricedLeadDescription = {
 
 /**
  * Every lead save prices its description the same way, whoever took the lead: load the stored
- * pricing config, analyse the text with the local engine, price it at the lead's urgency and
- * take the estimate from that (spec README rule 8: the server recomputes every price it stores
- * and trusts none from the browser). Only the local engine runs, so a save never waits on the
- * optional language model.
+ * pricing config, analyse the text with the local engine, price it at the lead's urgency and take
+ * the estimate from that (docs/product/pricing-rules.md#server-recomputes: the server recomputes
+ * every price it stores and trusts none from the browser). Only the local engine runs, so a save
+ * never waits on the optional language model.
  */
 export async function priceLeadDescription(
   deps: { db: Database },

@@ -18,7 +18,8 @@ export type InteractionWriter = {
 type Row = typeof interactionEvents.$inferInsert;
 
 /**
- * Tracking must never slow the funnel (issue 4): the endpoint answers 202 at once and events
+ * Tracking must never slow the funnel (docs/product/shared-behaviour.md#interaction-tracking,
+ * docs/decisions/0008-customer-funnels.md): the endpoint answers 202 at once and events
  * are written in batches. Analytics can afford to lose a few hundred milliseconds of events on a
  * crash; it cannot afford to make customers wait.
  */

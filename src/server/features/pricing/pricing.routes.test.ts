@@ -20,7 +20,7 @@ const VALID = {
 };
 
 describe('the pricing config', () => {
-  it('is public to read, in pounds, with the spec defaults', async () => {
+  it('is public to read, in pounds, with the default rates', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/pricing/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({

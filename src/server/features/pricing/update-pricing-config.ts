@@ -10,7 +10,7 @@ export async function updatePricingConfig(
   deps: { db: Database; now: () => Date },
   input: { config: PricingConfigDto; staffId: string },
 ): Promise<StoredPricingConfig> {
-  // Rates end in 00 or 50 pence (admin §5): rounded down here, then checked.
+  // Rates end in 00 or 50 pence (docs/product/pricing-config.md#saving): rounded down here, then checked.
   const prepared = preparePricingConfigForSave(pricingConfigFromWire(input.config));
   if (!prepared.ok) throw new UnprocessableError('The pricing configuration is not valid.', prepared.invalidParams, 'invalid_pricing_config');
   const config = prepared.value;

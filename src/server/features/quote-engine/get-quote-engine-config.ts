@@ -7,7 +7,10 @@ import { quoteEngineConfig } from '#server/db/schema';
 
 export type StoredQuoteEngineConfig = { config: QuoteEngineConfig; updatedAt: Date };
 
-/** The stored config; a missing or unreadable row falls back to the spec's defaults (admin §8). */
+/**
+ * The stored config; a missing or unreadable row falls back to the defaults
+ * (docs/product/quote-engine.md#defaults).
+ */
 export async function getQuoteEngineConfig(deps: { db: Database }): Promise<StoredQuoteEngineConfig> {
   const [row] = await deps.db.select().from(quoteEngineConfig).where(eq(quoteEngineConfig.id, 1)).limit(1);
   const parsed = QuoteEngineConfigSchema.safeParse(row?.config);

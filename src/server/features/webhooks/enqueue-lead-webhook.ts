@@ -16,7 +16,10 @@ export async function resolveLeadWebhook(db: Database, fromEnv: Config['leadWebh
   return fromEnv ? { url: fromEnv.url, secret: fromEnv.secret } : undefined;
 }
 
-/** The fields of admin §7's webhook call, plus what an automation needs to find the lead. */
+/**
+ * The fields of the webhook call, plus what an automation needs to find the lead
+ * (docs/product/leads.md#webhook).
+ */
 export type LeadWebhookPayload = {
   leadId: string;
   customerName: string;

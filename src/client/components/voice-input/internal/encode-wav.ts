@@ -1,7 +1,8 @@
 import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
 
 /**
- * The recording leaves the browser as 16 kHz mono 16-bit WAV (issue 6): Web Audio decodes
+ * The recording leaves the browser as 16 kHz mono 16-bit WAV (docs/product/voice-input.md#recording-format):
+ * Web Audio decodes
  * whatever MediaRecorder wrote (WebM/Opus, MP4/AAC) and resamples it, so the server needs no
  * codec for its own client and the upload is small (32 KB a second).
  */

@@ -11,7 +11,10 @@ import { DEFAULT_VIDEO_QUOTE_REASONS } from '#domain/video-quote/generate-video-
 import { apiRequest } from '#client/lib/api-client';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 
-/** The home flow's own calls (customer-flows §7); those both funnels make live in src/client/resources. */
+/**
+ * The home flow's own calls (docs/product/shared-behaviour.md#customer-endpoints); those both
+ * funnels make live in src/client/resources.
+ */
 
 export const homeKeys = {
   all: ['home-flow'] as const,
@@ -19,7 +22,7 @@ export const homeKeys = {
   videoReasons: (funnelKey: string, jobDescription: string) => [...homeKeys.all, 'video-reasons', funnelKey, jobDescription] as const,
 };
 
-/** customer-flows §8: 'Failed to extract skills'; the card then shows General. */
+/** 'Failed to extract skills'; the card then shows General (docs/product/home-flow.md#skills-required). */
 export function skillsQueryOptions(jobDescription: string, analysedJob: AnalysedJob | null) {
   const tasks = (analysedJob?.tasks ?? []).map(({ description, serviceType, skill }) => ({ description, serviceType, skill }));
   return queryOptions({
@@ -35,7 +38,7 @@ export function skillsQueryOptions(jobDescription: string, analysedJob: Analysed
         throw new Error('Failed to extract skills', { cause: error });
       }
     },
-    // customer-flows §7: runs only when a description exists.
+    // Runs only when a description exists.
     enabled: jobDescription.trim() !== '',
     staleTime: Infinity,
   });
@@ -44,8 +47,8 @@ export function skillsQueryOptions(jobDescription: string, analysedJob: Analysed
 export const FALLBACK_SKILLS = [FALLBACK_SKILL] as const;
 
 /**
- * customer-flows §4.1: entering whatsapp_video without reasons starts their generation; on
- * failure the three defaults of §8 are shown.
+ * Entering whatsapp_video without reasons starts their generation; on failure the three
+ * default reasons are shown (docs/product/home-flow.md#video-quote-reasons).
  */
 export function videoReasonsQueryOptions(data: HomeFlowData) {
   return queryOptions({
@@ -80,8 +83,9 @@ function toTotalPounds(data: HomeFlowData): number {
 }
 
 /**
- * customer-flows §4.1: the recommendation after the details are accepted. It never fails:
- * without the answers it needs it is skipped, and an error falls back to a video quote.
+ * The recommendation after the details are accepted
+ * (docs/product/home-flow.md#recommendation-wait). It never fails: without the answers it needs it
+ * is skipped, and an error falls back to a video quote.
  */
 export async function requestRecommendation(data: HomeFlowData, signal?: AbortSignal): Promise<FinalRecommendation> {
   const fallback: FinalRecommendation = {

@@ -23,7 +23,7 @@ export type BookHandymanStageProps = {
   onBack: () => void;
 };
 
-/** customer-flows §2.1 stage 9: book a site visit. */
+/** Book a site visit (docs/product/home-flow.md#site-visit). */
 export function BookHandymanStage({
   analysedJob,
   jobDescription,

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight, Clock, Info } from 'lucide-react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { toHoursLabel } from '#domain/display/to-hours-label';
 import { toTimelineText } from '#domain/display/to-timeline-text';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import { ComplexityBadge } from '#client/components/complexity-badge';
+import { formatHours } from '#client/lib/format';
 import { SkillsRequiredCard } from './skills-required-card';
 import { StageActions, StageShell } from './stage-shell';
 
@@ -15,7 +15,7 @@ export type ConfirmDetailsStageProps = {
   onContinue: () => void;
 };
 
-/** customer-flows §2.1 stage 3: the job summary, its tasks, the timeline and the skills. */
+/** The job summary, its tasks, the timeline and the skills (docs/product/home-flow.md#confirm-details). */
 export function ConfirmDetailsStage({ analysedJob, jobDescription, onBack, onContinue }: ConfirmDetailsStageProps) {
   return (
     <StageShell title="Does this look right?" description="Here is what we understood. Check the tasks before we price them.">
@@ -34,7 +34,7 @@ export function ConfirmDetailsStage({ analysedJob, jobDescription, onBack, onCon
                 <span className="font-medium">{task.description}</span>
                 <span className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
                   <ComplexityBadge complexity={task.complexity} />
-                  {toHoursLabel(task.estimatedHours)}
+                  {formatHours(task.estimatedHours)}
                 </span>
               </li>
             ))}

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import type { HomeCustomerDetails } from '../home-flow-store';
 import { StageShell } from './stage-shell';
 
-/** customer-flows §2.1 stage 10: each confirmation's title, word for word, and its next steps. */
+/** Each confirmation's title, word for word, and its next steps (docs/product/home-flow.md#confirmations). */
 const CONFIRMATIONS: Readonly<Record<ConfirmationScreen, { title: string; lead: string; steps: readonly string[] }>> = {
   send_quote: {
     title: 'Quote Submitted Successfully',

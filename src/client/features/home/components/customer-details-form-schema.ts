@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { HOME_URGENCIES } from '#domain/funnels/home-flow-answers';
 
 /**
- * customer-flows §5: name, phone and urgency are required; no phone format is checked. Email
- * is optional but must look like an email when given, or the lead could not be stored with it.
+ * docs/product/home-flow.md#contact-details: name, phone and urgency are required; no phone format
+ * is checked. Email is optional but must look like an email when given, or the lead could not be
+ * stored with it.
  */
 export const CustomerDetailsFormSchema = z.object({
   customerName: z.string().trim().min(1, 'Enter your name').max(120, 'Use at most 120 characters'),

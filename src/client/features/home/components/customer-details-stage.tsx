@@ -27,7 +27,7 @@ export type CustomerDetailsStageProps = {
 
 const HINT_ID = 'customer-details-hint';
 
-/** customer-flows §2.1 stage 4 and §5: 'Your Contact Details'. */
+/** 'Your Contact Details' (docs/product/home-flow.md#contact-details). */
 export function CustomerDetailsStage({ details, onFieldChange, onFieldBlur, onSubmit, onBack }: CustomerDetailsStageProps) {
   const form = useForm<CustomerDetailsFormValues>({
     resolver: zodResolver(CustomerDetailsFormSchema),
@@ -108,7 +108,8 @@ export function CustomerDetailsStage({ details, onFieldChange, onFieldBlur, onSu
             size="lg"
             onClick={handleContinueClick}
             // Greyed while incomplete (with readable contrast) but still focusable and pressable,
-            // so pressing it can say what is missing (customer-flows §5 'Required Fields Missing').
+            // so pressing it can say what is missing ('Required Fields Missing',
+            // docs/product/home-flow.md#contact-details).
             data-incomplete={isIncomplete || undefined}
             aria-describedby={isIncomplete ? HINT_ID : undefined}
             className="data-incomplete:bg-muted data-incomplete:text-muted-foreground data-incomplete:shadow-none data-incomplete:hover:bg-muted"

@@ -5,7 +5,7 @@ import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageShell } from './stage-shell';
 import { TrustStrip } from './trust-strip';
 
-/** customer-flows §2.1 stage 1, word for word. */
+/** Word for word (docs/product/home-flow.md#customer-type). */
 const CUSTOMER_TYPE_OPTIONS: readonly ChoiceOption<HomeCustomerType>[] = [
   { value: 'residential', label: 'Residential', description: 'Homeowners and tenants', Icon: House },
   { value: 'commercial', label: 'Commercial', description: 'Shops, offices, venues', Icon: Building },

@@ -29,7 +29,7 @@ function Fallback({ title, text, icon, actionLabel, onAction }: FallbackProps) {
 
 export type CustomerDataRequiredProps = { onStart: () => void };
 
-/** customer-flows §2.1 fallbacks: a method screen reached without the analysis or the name. */
+/** A method screen reached without the analysis or the name (docs/product/home-flow.md#fallbacks). */
 export function CustomerDataRequired({ onStart }: CustomerDataRequiredProps) {
   return (
     <Fallback
@@ -44,7 +44,7 @@ export function CustomerDataRequired({ onStart }: CustomerDataRequiredProps) {
 
 export type ProcessingYourRequestProps = { onStartOver: () => void };
 
-/** customer-flows §2.1 fallbacks: a stage name the flow does not know. */
+/** A stage name the flow does not know (docs/product/home-flow.md#fallbacks). */
 export function ProcessingYourRequest({ onStartOver }: ProcessingYourRequestProps) {
   return (
     <Fallback
@@ -57,7 +57,7 @@ export function ProcessingYourRequest({ onStartOver }: ProcessingYourRequestProp
   );
 }
 
-/** customer-flows §2.1 fallbacks: while the pricing config is missing. */
+/** While the pricing config is missing (docs/product/home-flow.md#fallbacks). */
 export function LoadingPricing() {
   return <LoadingState label="Loading pricing information..." />;
 }

@@ -6,7 +6,10 @@ import { requestRecommendation } from '../api/home-api';
 import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
 import { StageShell } from './stage-shell';
 
-/** customer-flows §4.1 and §9: the recommendation is requested 2 seconds after the details. */
+/**
+ * The recommendation is requested 2 seconds after the details
+ * (docs/product/home-flow.md#recommendation-wait).
+ */
 export const RECOMMENDATION_DELAY_MS = 2_000;
 
 export type GeneratingRecommendationStageProps = {
@@ -14,7 +17,7 @@ export type GeneratingRecommendationStageProps = {
   onRecommended: (recommendation: FinalRecommendation) => void;
 };
 
-/** customer-flows §2.1 stage 5: the 'Why Choose Us?' waiting screen. */
+/** The 'Why Choose Us?' waiting screen (docs/product/home-flow.md#recommendation-wait). */
 export function GeneratingRecommendationStage({ data, onRecommended }: GeneratingRecommendationStageProps) {
   const onReady = useEffectEvent(async (signal: AbortSignal) => {
     const recommendation = await requestRecommendation(data, signal);

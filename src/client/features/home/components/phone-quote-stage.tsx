@@ -26,7 +26,7 @@ export type PhoneQuoteStageProps = {
   onBack: () => void;
 };
 
-/** customer-flows §2.1 stage 7: the online instant quote. */
+/** The online instant quote (docs/product/home-flow.md#instant-quote). */
 export function PhoneQuoteStage({ analysedJob, customerName, urgency, appliedPromoCode, config, onPromoApplied, onLockIn, onBack }: PhoneQuoteStageProps) {
   const quote = toInstantQuote(
     { tasks: analysedJob.tasks, totalEstimatedHours: analysedJob.totalEstimatedHours, urgency, appliedPromoCode },

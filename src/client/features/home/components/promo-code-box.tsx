@@ -14,7 +14,7 @@ export type PromoCodeBoxProps = {
 
 const INPUT_ID = 'promo-code';
 
-/** customer-flows §5 and §8: one code, JULY10, compared without regard to case. */
+/** One code, JULY10, compared without regard to case (docs/product/home-flow.md#promo-code). */
 export function PromoCodeBox({ appliedCode, onApplied }: PromoCodeBoxProps) {
   const [code, setCode] = useState(appliedCode ?? '');
   const [error, setError] = useState<string | null>(null);

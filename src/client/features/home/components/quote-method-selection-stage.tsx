@@ -21,7 +21,7 @@ export type QuoteMethodSelectionStageProps = {
   onBack: () => void;
 };
 
-/** customer-flows §2.1 stage 6: three cards, the recommended one first and marked. */
+/** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
 export function QuoteMethodSelectionStage({ recommendedType, onChoose, onBack }: QuoteMethodSelectionStageProps) {
   const options = listQuoteMethodOptions(recommendedType);
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner';
 import { FALLBACK_SKILLS, skillsQueryOptions } from '../api/home-api';
 
-/** customer-flows §2.1: each skill label with its icon. */
+/** Each skill label with its icon (docs/product/home-flow.md#skills-required). */
 const SKILL_ICONS: Readonly<Record<Skill, LucideIcon>> = {
   Plumbing: Droplets,
   Tiling: Grid3x3,
@@ -25,7 +25,10 @@ export type SkillsRequiredCardProps = {
   analysedJob: AnalysedJob | null;
 };
 
-/** customer-flows §2.1 Skills Required: at most 4 skills, General when extraction fails. */
+/**
+ * Skills Required: at most 4 skills, General when extraction fails
+ * (docs/product/home-flow.md#skills-required).
+ */
 export function SkillsRequiredCard({ jobDescription, analysedJob }: SkillsRequiredCardProps) {
   const skills = useQuery(skillsQueryOptions(jobDescription, analysedJob));
   const shown: readonly Skill[] = skills.data ?? FALLBACK_SKILLS;

@@ -3,14 +3,14 @@ import { toTelHref } from '#domain/funnels/contact-links';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 
-/** customer-flows §2.1 stage 1: the three trust badges, word for word. */
+/** The three trust badges, word for word (docs/product/home-flow.md#customer-type). */
 const TRUST_BADGES = [
   { text: 'Fast quotes', Icon: Zap },
   { text: 'Fully insured', Icon: ShieldCheck },
   { text: 'No obligation', Icon: BadgeCheck },
 ] as const;
 
-/** customer-flows §9: the home page's rating. */
+/** The home page's rating (docs/product/home-flow.md#customer-type). */
 export const HOME_RATING_TEXT = '4.8/5';
 export const HOME_REVIEW_COUNT_TEXT = 'from 69 reviews';
 

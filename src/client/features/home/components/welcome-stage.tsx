@@ -35,7 +35,7 @@ export type WelcomeStageProps = {
   onBack: () => void;
 };
 
-/** customer-flows §2.1 stage 2: the job type, the description, then the analysis. */
+/** The job type, the description, then the analysis (docs/product/home-flow.md#job-description). */
 export function WelcomeStage({
   progress,
   selectedJobType,
@@ -55,7 +55,7 @@ export function WelcomeStage({
     if (!canContinue || analysis.isPending) return;
     analysis.mutate(jobDescription, {
       onSuccess: onAnalysed,
-      // customer-flows §8: the customer stays on this stage with their words intact.
+      // The customer stays on this stage with their words intact (docs/product/home-flow.md#errors).
       onError: () =>
         toast({
           variant: 'destructive',
@@ -100,7 +100,7 @@ export function WelcomeStage({
               onBlur={(event) => onDescriptionBlur(event.target.value)}
               className="min-h-36 pb-14"
             />
-            {/* customer-flows §2.1 stage 2, §4.1: the microphone beside the description. */}
+            {/* The microphone beside the description (docs/product/voice-input.md#availability). */}
             <div data-slot="voice-input" className="absolute right-2 bottom-2 flex items-center gap-2">
               <VoiceInputButton
                 onTranscribed={(text) => onDescriptionChange(appendTranscribedText(jobDescription, text))}

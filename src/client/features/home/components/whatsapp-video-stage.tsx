@@ -18,7 +18,7 @@ export type WhatsAppVideoStageProps = {
   onBack: () => void;
 };
 
-/** customer-flows §2.1 stage 8: a video quote over WhatsApp. */
+/** A video quote over WhatsApp (docs/product/home-flow.md#video-quote). */
 export function WhatsAppVideoStage({ data, businessName, onSend, onBack }: WhatsAppVideoStageProps) {
   const reasons = useQuery(videoReasonsQueryOptions(data));
   const range = toVideoScreenRange(data.analysedJob?.estimatedRange);

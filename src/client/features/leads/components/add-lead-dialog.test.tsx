@@ -13,7 +13,7 @@ async function openDialog() {
 }
 
 describe('Add New Lead', { timeout: 15_000 }, () => {
-  it('offers the spec defaults: within a week, phone quote, new', async () => {
+  it('offers the defaults: within a week, phone quote, new', async () => {
     stubApi({});
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByRole('combobox', { name: 'Urgency' })).toHaveTextContent('Within a week');

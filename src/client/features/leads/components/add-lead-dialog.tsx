@@ -8,8 +8,8 @@ import { LoadingState } from '#client/components/ui/spinner';
 const AddLeadForm = lazy(async () => ({ default: (await import('./add-lead-form')).AddLeadForm }));
 
 /**
- * Add New Lead (admin §2): a lead taken by phone or in person. Closing the dialog unmounts the
- * form, so it opens empty with the defaults next time.
+ * Add New Lead (docs/product/lead-management.md#add-new-lead): a lead taken by phone or in person.
+ * Closing the dialog unmounts the form, so it opens empty with the defaults next time.
  */
 export function AddLeadDialog() {
   const [isOpen, setIsOpen] = useState(false);

@@ -42,7 +42,7 @@ const STATUS_OPTIONS = LEAD_CREATE_STATUSES.map((value) => ({ value, label: toLe
 
 export type AddLeadFormProps = { onClose: () => void };
 
-/** The Add New Lead form (admin §5, §8, §9), loaded when the dialog first opens. */
+/** The Add New Lead form (docs/product/lead-management.md#add-new-lead), loaded when the dialog first opens. */
 export function AddLeadForm({ onClose }: AddLeadFormProps) {
   const createMutation = useCreateLeadMutation();
   const form = useForm<CreateAdminLeadInput, unknown, CreateAdminLeadBody>({

@@ -2,7 +2,10 @@ import { toLeadStatusColour } from '#domain/display/to-lead-status-colour';
 import { toLeadStatusLabel } from '#domain/leads/describe-lead-event';
 import { toUrgencyBadge, type UrgencyTone } from '#domain/leads/to-urgency-badge';
 
-/** Admin §4 colours, each pair readable (WCAG AA) in the light and the dark theme. */
+/**
+ * Status colours (docs/product/leads.md#statuses), each pair readable (WCAG AA) in the light and
+ * the dark theme.
+ */
 const STATUS_COLOUR_CLASSES: Record<string, string> = {
   blue: 'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
   yellow: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-100',

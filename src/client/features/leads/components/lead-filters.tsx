@@ -10,7 +10,7 @@ import { Input } from '#client/components/ui/input';
 /** Long enough to finish a word, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Admin §4: the filter offers only All, New, Contacted and Quoted. */
+/** The filter offers only All, New, Contacted and Quoted (docs/product/lead-management.md#status-filters). */
 const FILTERS = ['all', ...LEAD_FILTER_STATUSES] as const;
 
 function toFilterLabel(filter: (typeof FILTERS)[number]): string {

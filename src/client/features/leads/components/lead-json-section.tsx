@@ -2,7 +2,10 @@ import { useId } from 'react';
 
 export type LeadJsonSectionProps = { title: string; value: unknown };
 
-/** Stored JSON, pretty-printed and folded away until staff open it (admin §2). */
+/**
+ * Stored JSON, pretty-printed and folded away until staff open it
+ * (docs/product/lead-management.md#detail-panel).
+ */
 export function LeadJsonSection({ title, value }: LeadJsonSectionProps) {
   const headingId = useId();
   const isEmpty = value === null || value === undefined;

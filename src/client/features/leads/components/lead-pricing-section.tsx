@@ -5,7 +5,10 @@ import { formatHours, formatPounds } from '#client/lib/format';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
 import { QuoteEditor } from './quote-editor';
 
-/** Final quote (editable), the estimate, and admin §9's lead-panel breakdown line by line. */
+/**
+ * Final quote (editable), the estimate, and the lead-panel breakdown line by line
+ * (docs/product/lead-management.md#pricing-breakdown).
+ */
 export function LeadPricingSection({ lead }: LeadSectionProps) {
   const { breakdown } = lead;
   const isUrgent = breakdown !== null && breakdown.urgencyMultiplier !== 1;

@@ -16,14 +16,18 @@ export type LeadRowProps = {
   isDeleting: boolean;
 };
 
-/** The quote method a row shows: the AI's recommendation, else the outcome (admin §2). */
+/**
+ * The quote method a row shows: the AI's recommendation, else the outcome
+ * (docs/product/leads.md#quote-method).
+ */
 export function toLeadRowQuoteMethod(lead: Pick<LeadSummary, 'recommendedAction' | 'outcome'>): string {
   return toQuoteMethodLabel(getLeadQuoteMethod(lead));
 }
 
 /**
- * One lead in the table, with admin §2's columns. Memoised: a 30-second refresh that brings
- * the same lead back (same object from the query's structural sharing) does not re-render it.
+ * One lead in the table, with its columns (docs/product/lead-management.md#table). Memoised: a
+ * 30-second refresh that brings the same lead back (same object from the query's structural
+ * sharing) does not re-render it.
  */
 export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeleting }: LeadRowProps) {
   return (

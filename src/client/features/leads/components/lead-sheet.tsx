@@ -12,9 +12,9 @@ export type LeadSheetProps = {
 };
 
 /**
- * The lead's detail side panel (docs/product/lead-management.md): focus is trapped inside, Escape closes it, and
- * focus goes back to the View button after. The open lead is the URL's, so the sheet is
- * controlled by `leadId`.
+ * The lead's detail side panel (docs/product/lead-management.md#detail-panel): focus is trapped
+ * inside, Escape closes it, and focus goes back to the View button after. The open lead is the
+ * URL's, so the sheet is controlled by `leadId`.
  */
 export function LeadSheet({ leadId, onClose }: LeadSheetProps) {
   function handleOpenChange(open: boolean) {

@@ -21,7 +21,10 @@ import { LeadStatusBadge } from './lead-badges';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
 import { LeadTimeline } from './lead-timeline';
 
-/** Status and timeline (admin §2): the status with its control, notes, created date, lead ID. */
+/**
+ * Status and timeline (docs/product/lead-management.md#status-and-notes): the status with its
+ * control, notes, created date, lead ID.
+ */
 export function LeadStatusSection({ lead }: LeadSectionProps) {
   return (
     <DetailSection title="Status and timeline">

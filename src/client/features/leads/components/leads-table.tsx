@@ -16,7 +16,10 @@ export type LeadsTableProps = {
   deletingLeadId: string | null;
 };
 
-/** The leads table (docs/product/lead-management.md). On narrow screens it scrolls sideways inside its own region. */
+/**
+ * The leads table (docs/product/lead-management.md#table). On narrow screens it scrolls sideways
+ * inside its own region.
+ */
 export function LeadsTable({ leads, isLoading, onView, onDelete, deletingLeadId }: LeadsTableProps) {
   return (
     <Table label="Leads" caption="Leads, newest first" isBusy={isLoading} className="min-w-[60rem]">

@@ -12,7 +12,7 @@ import { useUpdateLeadQuoteMutation } from '#client/resources/leads/leads-api';
 
 export type QuoteEditorProps = {
   lead: Pick<LeadSummary, 'id' | 'customerName' | 'quoteAmount' | 'estimatedPriceLow' | 'estimatedPriceHigh'>;
-  /** Whole pounds in the table (admin §1), pounds and pence in the panel. */
+  /** Whole pounds in the table, pounds and pence in the panel (docs/product/lead-management.md#price-shown). */
   display?: 'whole' | 'exact';
 };
 
@@ -20,8 +20,9 @@ export type QuoteEditorProps = {
 export const ESCAPE_CANCELS_ATTRIBUTE = 'data-escape-cancels';
 
 /**
- * Admin §2 inline quote edit: shows the price; the pencil opens an input pre-filled with the
- * current amount (two decimals, step 0.01); the check saves it in pence, the cross cancels.
+ * The inline quote edit (docs/product/lead-management.md#quote-edit): shows the price; the pencil
+ * opens an input pre-filled with the current amount (two decimals, step 0.01); the check saves it
+ * in pence, the cross cancels.
  */
 export function QuoteEditor({ lead, display = 'whole' }: QuoteEditorProps) {
   const inputId = useId();

@@ -16,7 +16,8 @@ export type ExampleQuoteCarouselProps = {
 };
 
 /**
- * customer-flows §2.2: example quotes that move on by themselves, with a dot button per slide.
+ * Example quotes that move on by themselves, with a dot button per slide
+ * (docs/product/pricing-flow.md#example-quotes).
  * Every slide is laid out side by side in one track, so the box is as tall as the tallest
  * slide from the first paint and never changes height (no layout shift). It pauses while the
  * pointer or keyboard focus is on it, when the customer presses pause (WCAG 2.2.2), and does

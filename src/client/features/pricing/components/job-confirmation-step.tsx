@@ -1,8 +1,8 @@
 import { ArrowLeft, Check, Clock } from 'lucide-react';
 import type { JobTaskDto } from '#contracts/analysis.contract';
-import { toHoursLabel } from '#domain/display/to-hours-label';
 import { Button } from '#client/components/ui/button';
 import { ComplexityBadge } from '#client/components/complexity-badge';
+import { formatHours } from '#client/lib/format';
 
 export type JobConfirmationStepProps = {
   summary: string;
@@ -12,7 +12,10 @@ export type JobConfirmationStepProps = {
   onConfirm: () => void;
 };
 
-/** customer-flows §2.2 job_confirmation: the tasks the analysis found, to confirm. */
+/**
+ * job_confirmation: the tasks the analysis found, to confirm
+ * (docs/product/pricing-flow.md#job-confirmation).
+ */
 export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, onGoBack, onConfirm }: JobConfirmationStepProps) {
   // A description too vague for any task still gets its summary read back.
   const hasTasks = tasks.length > 0;
@@ -35,7 +38,7 @@ export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, onGoB
               </span>
               <span className="flex shrink-0 items-center gap-3 pl-7 text-sm text-muted-foreground sm:pl-0">
                 <ComplexityBadge complexity={task.complexity} className="capitalize" />
-                <span>{toHoursLabel(task.estimatedHours)}</span>
+                <span>{formatHours(task.estimatedHours)}</span>
               </span>
             </li>
           ))}
@@ -48,7 +51,7 @@ export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, onGoB
         <Clock aria-hidden="true" className="size-6 shrink-0" />
         <p className="flex flex-col">
           <span className="text-sm">Similar jobs took around:</span>
-          <strong className="text-lg font-semibold">{toHoursLabel(totalEstimatedHours)}</strong>
+          <strong className="text-lg font-semibold">{formatHours(totalEstimatedHours)}</strong>
         </p>
       </div>
 

@@ -27,7 +27,7 @@ export type JobInputStepProps = {
 const DESCRIPTION_ID = 'pricing-job-description';
 const KEYBOARD_TIP_ID = 'pricing-job-description-tip';
 
-/** customer-flows §2.2 job_input: describe the job, see the price. */
+/** job_input: describe the job, see the price (docs/product/pricing-flow.md#job-input). */
 export function JobInputStep({
   jobDescription,
   businessPhone,
@@ -43,7 +43,7 @@ export function JobInputStep({
     onSubmit();
   }
 
-  /** customer-flows §2.2: Ctrl+Enter submits (Cmd+Enter on a Mac keyboard too). */
+  /** Ctrl+Enter submits (Cmd+Enter on a Mac keyboard too). */
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();

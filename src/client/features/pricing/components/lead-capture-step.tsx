@@ -13,7 +13,7 @@ import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import type { PricingContact } from '../pricing-flow-state';
 
-/** The pricing-page lead form (customer-flows §3, §5); limits are the lead contract's. */
+/** The pricing-page lead form (docs/product/pricing-flow.md#lead-capture); limits are the lead contract's. */
 const LeadCaptureSchema = z.object({
   customerName: z.string().trim().min(1, 'Enter your name').max(120, 'That name is too long'),
   phone: z.string().trim().min(1, 'Enter your phone number').max(40, 'That phone number is too long'),
@@ -37,7 +37,7 @@ export type LeadCaptureStepProps = {
   onFieldBlur: (field: ContactField, value: string) => void;
 };
 
-/** customer-flows §2.2 lead_capture: 'Almost there!' */
+/** lead_capture: 'Almost there!' */
 export function LeadCaptureStep({ defaultValues, isBusy, onSubmit, onMissingDetails, onDraftChange, onFieldBlur }: LeadCaptureStepProps) {
   const {
     register,

@@ -1,7 +1,6 @@
 import { CalendarClock, CircleCheck, Clock, Lightbulb, Phone, RotateCcw } from 'lucide-react';
 import type { JobTaskDto } from '#contracts/analysis.contract';
 import { toDisplayName } from '#domain/display/to-display-name';
-import { toHoursLabel } from '#domain/display/to-hours-label';
 import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
 import { toTelHref } from '#domain/funnels/contact-links';
 import { PRICING_QUOTE_VALID_DAYS } from '#domain/funnels/pricing-flow';
@@ -9,7 +8,7 @@ import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
-import { formatPoundsWhole } from '#client/lib/format';
+import { formatHours, formatPoundsWhole } from '#client/lib/format';
 
 export type QuoteDisplayStepProps = {
   customerName: string;
@@ -24,7 +23,10 @@ export type QuoteDisplayStepProps = {
   onStartAgain: () => void;
 };
 
-/** customer-flows §2.2 quote_display: the price, what it covers, and a call to book. */
+/**
+ * quote_display: the price, what it covers, and a call to book
+ * (docs/product/pricing-flow.md#quote-display).
+ */
 export function QuoteDisplayStep({
   customerName,
   urgency,
@@ -72,14 +74,14 @@ export function QuoteDisplayStep({
             <li key={task.id} className="flex items-start gap-2 text-sm">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
               <span className="flex-1">{task.description}</span>
-              <span className="shrink-0 text-muted-foreground">{toHoursLabel(task.estimatedHours)}</span>
+              <span className="shrink-0 text-muted-foreground">{formatHours(task.estimatedHours)}</span>
             </li>
           ))}
         </ul>
         <div className="mt-4 flex flex-col gap-2 border-t pt-4 text-sm">
           <p className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <span>{`Estimated duration: ${toHoursLabel(totalEstimatedHours)}`}</span>
+            <span>{`Estimated duration: ${formatHours(totalEstimatedHours)}`}</span>
           </p>
           <p className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

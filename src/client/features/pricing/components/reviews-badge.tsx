@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { PRICING_PAGE_RATING } from '#domain/funnels/pricing-flow';
 
-/** customer-flows §2.2 and §9: a fixed 4.7 from 75 reviews. */
+/** A fixed 4.7 from 75 reviews (docs/product/pricing-flow.md#reviews-badge). */
 export function ReviewsBadge() {
   return (
     <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm shadow-xs">

@@ -14,9 +14,9 @@ export type TestimonialRotatorProps = {
 };
 
 /**
- * customer-flows §2.2: testimonials that change every 4 seconds. They are stacked in one grid
- * cell, so the box keeps the height of the longest and nothing below it moves. Pauses on hover
- * and with its pause button (WCAG 2.2.2); reduced motion keeps the first one still.
+ * Testimonials that change every 4 seconds (docs/product/pricing-flow.md#testimonials). They are
+ * stacked in one grid cell, so the box keeps the height of the longest and nothing below it moves.
+ * Pauses on hover and with its pause button (WCAG 2.2.2); reduced motion keeps the first one still.
  */
 export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
   const [activeIndex, setActiveIndex] = useState(0);

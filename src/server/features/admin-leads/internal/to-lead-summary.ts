@@ -6,7 +6,8 @@ import { leads } from '#server/db/schema';
 
 /**
  * The columns a table row needs, and no more: the stored analysis can be tens of kilobytes,
- * so only its recommendedAction is read (admin §2 prefers it to the outcome).
+ * so only its recommendedAction is read (the table prefers it to the outcome,
+ * docs/product/leads.md#quote-method).
  */
 export const LEAD_SUMMARY_COLUMNS = {
   id: leads.id,
@@ -47,7 +48,10 @@ export type LeadSummaryRow = {
   updatedAt: Date;
 };
 
-/** Pence columns keep their `…Pence` names inside; the wire uses the spec's names (ADR 0003). */
+/**
+ * Pence columns keep their `…Pence` names inside; the wire uses the product's names
+ * (docs/product/README.md#money, ADR 0003).
+ */
 export function toLeadSummary(row: LeadSummaryRow): LeadSummary {
   return {
     id: row.id,

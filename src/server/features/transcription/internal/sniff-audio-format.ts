@@ -1,6 +1,7 @@
 /**
  * What an upload really is, read from its first bytes: the declared content type and file
- * name are the client's say-so and are never trusted (issue 6).
+ * name are the client's say-so and are never trusted
+ * (docs/product/voice-input.md#transcription-endpoint).
  */
 export const AUDIO_FORMATS = ['wav', 'webm', 'ogg', 'mp4'] as const;
 export type AudioFormat = (typeof AUDIO_FORMATS)[number];

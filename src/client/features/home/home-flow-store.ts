@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnalysedJobSchema } from '#contracts/analysis.contract';
 import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '#domain/funnels/home-flow-answers';
-import { QUOTE_ACTIONS } from '#domain/quote-engine/quote-engine-config';
+import { StoredRecommendationSchema } from '#contracts/stored-analysis';
 
 /**
  * The home flow's answers (docs/product/home-flow.md#persisted-answers), kept in session storage
@@ -25,16 +25,6 @@ export const HomeCustomerDetailsSchema = z.object({
 });
 export type HomeCustomerDetails = z.infer<typeof HomeCustomerDetailsSchema>;
 
-export const FinalRecommendationSchema = z.object({
-  recommendedType: z.enum(QUOTE_ACTIONS),
-  /** quote_engine when the engine answered; default when it failed or could not run. */
-  source: z.enum(['quote_engine', 'default']),
-  reasoning: z.array(z.string()),
-  /** quote.total: the analysed total in whole pounds (docs/product/home-flow.md#recommendation-wait). */
-  quote: z.object({ total: z.number() }),
-});
-export type FinalRecommendation = z.infer<typeof FinalRecommendationSchema>;
-
 const EMPTY_DETAILS: HomeCustomerDetails = {
   customerName: '',
   phone: '',
@@ -56,7 +46,8 @@ export const HomeFlowDataSchema = z.object({
   jobDescription: text(5000),
   analysedJob: AnalysedJobSchema.nullable().catch(null),
   customerDetails: HomeCustomerDetailsSchema.catch(EMPTY_DETAILS),
-  finalRecommendation: FinalRecommendationSchema.nullable().catch(null),
+  /** What the browser shows and later saves with the lead: the same schema the server stores. */
+  finalRecommendation: StoredRecommendationSchema.nullable().catch(null),
   /** The promo code the customer applied (docs/product/home-flow.md#promo-code), or null. */
   promoCode: z.string().max(30).nullable().catch(null),
   discountApplied: z.boolean().catch(false),

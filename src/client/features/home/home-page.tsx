@@ -18,7 +18,8 @@ import { CustomerTypeStage } from './components/customer-type-stage';
 import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
 import { StageErrorBoundary } from './components/stage-error-boundary';
 import { WelcomeStage } from './components/welcome-stage';
-import { type FinalRecommendation, createHomeFlowStore } from './home-flow-store';
+import type { StoredRecommendation } from '#contracts/stored-analysis';
+import { createHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
 import {
   BookHandymanStage,
@@ -94,7 +95,7 @@ function HomeFlow() {
     go({ type: 'continue' });
   }
 
-  function handleRecommended(finalRecommendation: FinalRecommendation) {
+  function handleRecommended(finalRecommendation: StoredRecommendation) {
     store.update({ finalRecommendation });
     // Replaced, so the browser's back button from the methods skips this waiting screen.
     go({ type: 'continue' }, { replace: true });

@@ -9,7 +9,8 @@ import { penceToWholePounds } from '#domain/money';
 import { FALLBACK_SKILL } from '#domain/skills/extract-skills';
 import { DEFAULT_VIDEO_QUOTE_REASONS } from '#domain/video-quote/generate-video-quote-reasons';
 import { apiRequest } from '#client/lib/api-client';
-import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
+import type { StoredRecommendation } from '#contracts/stored-analysis';
+import type { HomeFlowData } from '../home-flow-store';
 
 /**
  * The home flow's own calls (docs/product/shared-behaviour.md#customer-endpoints); those both
@@ -87,8 +88,8 @@ function toTotalPounds(data: HomeFlowData): number {
  * (docs/product/home-flow.md#recommendation-wait). It never fails: without the answers it needs it
  * is skipped, and an error falls back to a video quote.
  */
-export async function requestRecommendation(data: HomeFlowData, signal?: AbortSignal): Promise<FinalRecommendation> {
-  const fallback: FinalRecommendation = {
+export async function requestRecommendation(data: HomeFlowData, signal?: AbortSignal): Promise<StoredRecommendation> {
+  const fallback: StoredRecommendation = {
     recommendedType: DEFAULT_RECOMMENDED_METHOD,
     source: 'default',
     reasoning: [],

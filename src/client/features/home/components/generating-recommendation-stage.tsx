@@ -3,7 +3,8 @@ import { useEffect, useEffectEvent } from 'react';
 import { toHoursSavedHeadline } from '#domain/display/to-hours-saved-headline';
 import { Spinner } from '#client/components/ui/spinner';
 import { requestRecommendation } from '../api/home-api';
-import type { FinalRecommendation, HomeFlowData } from '../home-flow-store';
+import type { StoredRecommendation } from '#contracts/stored-analysis';
+import type { HomeFlowData } from '../home-flow-store';
 import { StageShell } from './stage-shell';
 
 /**
@@ -14,7 +15,7 @@ export const RECOMMENDATION_DELAY_MS = 2_000;
 
 export type GeneratingRecommendationStageProps = {
   data: HomeFlowData;
-  onRecommended: (recommendation: FinalRecommendation) => void;
+  onRecommended: (recommendation: StoredRecommendation) => void;
 };
 
 /** The 'Why Choose Us?' waiting screen (docs/product/home-flow.md#recommendation-wait). */

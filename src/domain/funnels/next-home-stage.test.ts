@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextHomeStage } from './next-home-stage';
+import { completesHomeStage, nextHomeStage } from './next-home-stage';
 
 describe('nextHomeStage', () => {
   it.each([
@@ -37,5 +37,15 @@ describe('nextHomeStage', () => {
     expect(nextHomeStage('welcome', { type: 'submit' })).toBeNull();
     expect(nextHomeStage('phone_quote', { type: 'choose_method', method: 'site_visit' })).toBeNull();
     expect(nextHomeStage('send_quote', { type: 'continue' })).toBeNull();
+  });
+});
+
+describe('completesHomeStage', () => {
+  it('counts moving on as completing the stage, and going back as not', () => {
+    expect(completesHomeStage({ type: 'continue' })).toBe(true);
+    expect(completesHomeStage({ type: 'choose_method', method: 'video_quote' })).toBe(true);
+    expect(completesHomeStage({ type: 'submit' })).toBe(true);
+    expect(completesHomeStage({ type: 'start_again' })).toBe(true);
+    expect(completesHomeStage({ type: 'back' })).toBe(false);
   });
 });

@@ -59,3 +59,11 @@ export function nextHomeStage(stage: HomeStage, event: HomeFlowEvent): HomeStage
   }
   return HOME_TRANSITIONS[stage]?.[event.type] ?? null;
 }
+
+/**
+ * Whether leaving a stage by this event completes it, for the `step_complete` interaction
+ * event: moving on does, going back does not (docs/product/shared-behaviour.md#interaction-tracking).
+ */
+export function completesHomeStage(event: HomeFlowEvent): boolean {
+  return event.type !== 'back';
+}

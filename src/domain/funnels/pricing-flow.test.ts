@@ -6,6 +6,7 @@ import {
   type PricingFlowFacts,
   type PricingStep,
   canEnterPricingStep,
+  completesPricingStep,
   canSubmitJobDescription,
   canSubmitLeadCapture,
   isPricingFunnelComplete,
@@ -160,5 +161,20 @@ describe('toComplexityTone', () => {
     [undefined, 'red'],
   ])('%s is %s', (complexity, tone) => {
     expect(toComplexityTone(complexity)).toBe(tone);
+  });
+});
+
+describe('completesPricingStep', () => {
+  it.each<[PricingEvent, boolean]>([
+    ['submit_description', true],
+    ['analysis_succeeded', true],
+    ['confirm_tasks', true],
+    ['submit_details', true],
+    ['quote_ready', true],
+    ['start_again', true],
+    ['go_back', false],
+    ['analysis_failed', false],
+  ])('%s completes the step it leaves: %s', (event, expected) => {
+    expect(completesPricingStep(event)).toBe(expected);
   });
 });

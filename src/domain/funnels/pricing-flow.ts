@@ -79,6 +79,18 @@ export function nextPricingStep(step: PricingStep, event: PricingEvent): Pricing
   return PRICING_TRANSITIONS[step][event] ?? null;
 }
 
+/** Events that leave a step without completing it: going back, or a failed analysis. */
+const NON_COMPLETING_PRICING_EVENTS: ReadonlySet<PricingEvent> = new Set(['go_back', 'analysis_failed']);
+
+/**
+ * Whether leaving a step by this event completes it, for the `step_complete` interaction
+ * event: moving on does, going back does not (docs/product/shared-behaviour.md#interaction-tracking).
+ * The browser's Back and Forward are no event of the table and complete nothing either.
+ */
+export function completesPricingStep(event: PricingEvent): boolean {
+  return !NON_COMPLETING_PRICING_EVENTS.has(event);
+}
+
 /** Where Back leads from a step; null on the first step. */
 export function previousPricingStep(step: PricingStep): PricingStep | null {
   return PRICING_STEP_DEFINITIONS[step].previous;

@@ -7,7 +7,7 @@ import type { HomeCustomerType, HomeJobType } from '#domain/funnels/home-flow-an
 import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '#domain/funnels/home-lead-outcomes';
 import { isConfirmationScreen, toQuestionProgressText } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
-import { nextHomeStage } from '#domain/funnels/next-home-stage';
+import { completesHomeStage, nextHomeStage } from '#domain/funnels/next-home-stage';
 import type { HomeFlowEvent } from '#domain/funnels/next-home-stage';
 import { resolveHomeStage } from '#domain/funnels/resolve-home-stage';
 import type { QuoteAction } from '#domain/quote-engine/quote-engine-config';
@@ -62,7 +62,7 @@ function HomeFlow() {
     if (!stage) return;
     const next = nextHomeStage(stage, event);
     if (!next) return;
-    if (event.type !== 'back') tracking.trackStepComplete();
+    if (completesHomeStage(event)) tracking.trackStepComplete();
     goToStage(next, options);
   }
 

@@ -1,8 +1,10 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isConfirmationStage } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
 import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
+import { createStepClock } from '#client/resources/interactions/step-clock';
 import { trackAbandon, trackInteraction } from '#client/resources/interactions/tracking';
+import { useAbandonment } from '#client/resources/interactions/use-abandonment';
 import type { TrackedInteraction } from '#client/resources/interactions/tracking';
 import { toVoiceInteraction } from '#client/resources/interactions/to-voice-interaction';
 import type { VoiceEvent } from '#domain/voice/voice-event';
@@ -48,20 +50,16 @@ export type HomeTracking = {
  * hidden before a confirmation. Nothing here waits for the network.
  */
 export function useHomeTracking(stage: HomeStage | null, data: HomeFlowData): HomeTracking {
-  const stepStartedAt = useRef(0);
+  const [clock] = useState(createStepClock);
   const trackedFields = useRef(new Map<string, string>());
-  const abandonedStage = useRef<HomeStage | null>(null);
   const startedStage = useRef<HomeStage | null>(null);
-
-  function secondsOnStep(): number {
-    return stepStartedAt.current === 0 ? 0 : Math.max(0, Math.round((Date.now() - stepStartedAt.current) / 1000));
-  }
+  const secondsOnStep = clock.seconds;
 
   const onStepStart = useEffectEvent((current: HomeStage) => {
     // Once per stage entered, even when React's strict mode runs the effect twice.
     if (startedStage.current === current) return;
     startedStage.current = current;
-    stepStartedAt.current = Date.now();
+    clock.start();
     trackedFields.current.clear();
     trackInteraction({ flow: 'home', step: current, action: 'step_start', timeOnStep: 0, ...toInteractionContext(current, data, false) });
   });
@@ -70,27 +68,13 @@ export function useHomeTracking(stage: HomeStage | null, data: HomeFlowData): Ho
     if (stage) onStepStart(stage);
   }, [stage]);
 
-  const onPageHidden = useEffectEvent(() => {
-    // Once per stage: a customer who switches apps and comes back has not left twice.
-    if (!stage || isConfirmationStage(stage) || abandonedStage.current === stage) return;
-    abandonedStage.current = stage;
-    trackAbandon({ flow: 'home', step: stage, timeOnStep: secondsOnStep(), ...toInteractionContext(stage, data, true) });
-  });
-
-  useEffect(() => {
-    function handleVisibilityChange() {
-      if (document.visibilityState === 'hidden') onPageHidden();
-    }
-    function handlePageHide() {
-      onPageHidden();
-    }
-    document.addEventListener('visibilitychange', handleVisibilityChange);
-    window.addEventListener('pagehide', handlePageHide);
-    return () => {
-      document.removeEventListener('visibilitychange', handleVisibilityChange);
-      window.removeEventListener('pagehide', handlePageHide);
-    };
-  }, []);
+  // A confirmation is the flow's goal: leaving after it is no abandonment.
+  useAbandonment(
+    () => (stage && !isConfirmationStage(stage) ? stage : null),
+    () => {
+      if (stage) trackAbandon({ flow: 'home', step: stage, timeOnStep: secondsOnStep(), ...toInteractionContext(stage, data, true) });
+    },
+  );
 
   return {
     trackStepComplete() {

@@ -1,5 +1,5 @@
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { nextPricingStep, resolvePricingStep } from '#domain/funnels/pricing-flow';
+import { completesPricingStep, nextPricingStep, resolvePricingStep } from '#domain/funnels/pricing-flow';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { type PricingContact, type PricingFlowState, toPricingFlowFacts } from './pricing-flow-state';
 
@@ -68,5 +68,21 @@ export function reducePricingFlow(state: PricingFlowState, action: PricingFlowAc
       const step = nextPricingStep(state.step, action.type);
       return step ? { ...state, ...toRunChanges(action), step } : state;
     }
+  }
+}
+
+/**
+ * Whether a move made by this action completes the step it leaves (a `step_complete` event):
+ * the table's forward events do; Go Back, a failed analysis and the browser's own Back and
+ * Forward do not.
+ */
+export function completesStep(action: PricingFlowAction): boolean {
+  switch (action.type) {
+    case 'change_description':
+    case 'change_contact':
+    case 'history_moved':
+      return false;
+    default:
+      return completesPricingStep(action.type);
   }
 }

@@ -337,7 +337,7 @@ function storedRun(): Record<string, unknown> {
 }
 
 describe('the pricing page: moving between steps', JOURNEY, () => {
-  it('tracks each step left and entered, and each button pressed, as the pricing funnel', async () => {
+  it('tracks each step completed and entered, and each button pressed, as the pricing funnel', async () => {
     const { interactions } = stubPricingApi();
     const { user } = await renderPricingPage();
     await describeJobAndConfirm(user);
@@ -353,7 +353,7 @@ describe('the pricing page: moving between steps', JOURNEY, () => {
       ['step_complete', 'analyzing', null],
       ['step_start', 'job_confirmation', null],
       ['button_click', 'job_confirmation', 'go_back'],
-      ['step_complete', 'job_confirmation', null],
+      // Going back does not complete the step (as in the home flow).
       ['step_start', 'job_input', null],
     ]);
     const description = 'Replace my kitchen tap and put up two shelves';
@@ -374,6 +374,22 @@ describe('the pricing page: moving between steps', JOURNEY, () => {
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const beacon = JSON.parse(await (sendBeacon.mock.calls[0]![1] as Blob).text()) as Record<string, unknown>;
     expect(beacon).toMatchObject({ action: 'abandon', flow: 'pricing', source: 'pricing_page', step: 'job_input', formStage: 'job_input', timeOnStep: expect.any(Number) });
+  });
+
+  it('counts a phone hiding the page as leaving, once per step', async () => {
+    stubPricingApi();
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await renderPricingPage();
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+
+    // The same step left again (the page then unloads): still one abandonment.
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    visibility.mockRestore();
   });
 
   it('drops an analysis that answers after the browser went Back from the waiting screen', async () => {

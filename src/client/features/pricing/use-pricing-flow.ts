@@ -8,7 +8,7 @@ import { saveLead } from '#client/resources/leads/lead-outbox';
 import { loadPricingConfig } from '#client/resources/pricing-config/load-pricing-config';
 import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
 import { PRICING_MESSAGES } from './pricing-messages';
-import type { PricingFlowAction, PricingStepAction } from './pricing-flow-reducer';
+import { type PricingFlowAction, type PricingStepAction, completesStep } from './pricing-flow-reducer';
 import { type PricingContact, createFunnelKey } from './pricing-flow-state';
 import { createPricingFlowStore } from './pricing-flow-store';
 import { toPricingLead } from './to-pricing-lead';
@@ -48,7 +48,7 @@ export function usePricingFlow() {
     store.dispatch(action);
     const after = store.get();
     if (after.step === before.step) return false;
-    tracking.trackStepChange(before, after);
+    tracking.trackStepChange(before, after, completesStep(action));
     if (action.type !== 'history_moved') history.recordStepChange(before.step, after.step);
     window.scrollTo({ top: 0 });
     return true;

@@ -1,11 +1,13 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { InteractionEvent } from '#contracts/interactions.contract';
 import { isPricingFunnelComplete } from '#domain/funnels/pricing-flow';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { shouldTrackFieldFill } from '#domain/funnels/should-track-field-fill';
 import { penceToPounds } from '#domain/money';
 import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
+import { createStepClock } from '#client/resources/interactions/step-clock';
 import { pushDataLayer, trackAbandon, trackInteraction } from '#client/resources/interactions/tracking';
+import { useAbandonment } from '#client/resources/interactions/use-abandonment';
 import type { PricingFlowState } from './pricing-flow-state';
 
 /**
@@ -22,8 +24,11 @@ function trackPricingEvent(action: InteractionEvent['action'], { step, jobDescri
 }
 
 export type PricingTracking = {
-  /** step_complete for the step left (with its seconds), step_start for the step entered. */
-  trackStepChange: (before: Moment, after: Moment) => void;
+  /**
+   * step_complete for the step left (with its seconds) when the move completed it, then
+   * step_start for the step entered.
+   */
+  trackStepChange: (before: Moment, after: Moment, completed: boolean) => void;
   trackButtonClick: (buttonName: string) => void;
   /**
    * Called when a field loses focus. Only the field's name is sent: the analytics count fills,
@@ -45,16 +50,11 @@ export type PricingTracking = {
  * page before the quote was seen is an abandonment. Nothing here waits for the network.
  */
 export function usePricingTracking(getState: () => Moment): PricingTracking {
-  const stepStartedAt = useRef(0);
+  const [clock] = useState(createStepClock);
   const hasStarted = useRef(false);
 
-  /** performance.now(): a step's duration must not jump with the wall clock. */
-  function secondsOnStep(): number {
-    return Math.max(0, Math.round((performance.now() - stepStartedAt.current) / 1000));
-  }
-
   function startStep(moment: Moment) {
-    stepStartedAt.current = performance.now();
+    clock.start();
     trackPricingEvent('step_start', moment);
   }
 
@@ -65,18 +65,19 @@ export function usePricingTracking(getState: () => Moment): PricingTracking {
     startStep(getState());
   });
 
-  const handlePageHide = useEffectEvent(() => {
-    const { step, jobDescription } = getState();
-    if (isPricingFunnelComplete(step)) return;
-    trackAbandon({ ...PRICING_FUNNEL, step, formStage: step, timeOnStep: secondsOnStep(), jobDescription: jobDescription || null });
-  });
+  useEffect(() => handleMount(), []);
 
-  useEffect(() => {
-    handleMount();
-    const onPageHide = () => handlePageHide();
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
-  }, []);
+  // The quote on screen is the funnel's goal: leaving after it is no abandonment.
+  useAbandonment(
+    () => {
+      const { step } = getState();
+      return isPricingFunnelComplete(step) ? null : step;
+    },
+    () => {
+      const { step, jobDescription } = getState();
+      trackAbandon({ ...PRICING_FUNNEL, step, formStage: step, timeOnStep: clock.seconds(), jobDescription: jobDescription || null });
+    },
+  );
 
   function trackButtonClick(buttonName: string) {
     trackPricingEvent('button_click', getState(), { fieldName: buttonName });
@@ -84,8 +85,8 @@ export function usePricingTracking(getState: () => Moment): PricingTracking {
 
   return {
     trackButtonClick,
-    trackStepChange(before, after) {
-      trackPricingEvent('step_complete', before, { timeOnStep: secondsOnStep() });
+    trackStepChange(before, after, completed) {
+      if (completed) trackPricingEvent('step_complete', before, { timeOnStep: clock.seconds() });
       startStep(after);
     },
     trackFieldFill(fieldName, value) {

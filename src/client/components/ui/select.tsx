@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { cn } from '#client/lib/cn';
 import { FIELD_CLASSES } from './input';
+import type { ControlIdentityProps } from './control-identity';
 
 export type SelectOption<V extends string = string> = {
   value: V;
@@ -26,13 +27,7 @@ export type SelectProps<V extends string = string> = {
   onBlur?: () => void;
   ref?: Ref<HTMLButtonElement>;
   className?: string;
-  /** Set by FormField; give one of `aria-label` or `aria-labelledby` when used without it. */
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-};
+} & ControlIdentityProps;
 
 /**
  * A Radix select: a button with the `combobox` role that opens a listbox. Keyboard: Enter,

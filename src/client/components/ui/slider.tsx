@@ -1,6 +1,7 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { type Ref, useState } from 'react';
 import { cn } from '#client/lib/cn';
+import type { ControlIdentityProps } from './control-identity';
 
 export type SliderProps = {
   value?: number;
@@ -19,13 +20,7 @@ export type SliderProps = {
   disabled?: boolean;
   ref?: Ref<HTMLSpanElement>;
   className?: string;
-  /** Set by FormField; give `aria-label` or `aria-labelledby` when used without it. */
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-};
+} & ControlIdentityProps;
 
 /**
  * One value on a track (Radix slider). The thumb has the `slider` role with the accessible

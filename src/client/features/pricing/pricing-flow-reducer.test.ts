@@ -1,36 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysedJob } from '#contracts/analysis.contract';
 import { PRICING_EVENTS, PRICING_STEPS, type PricingEvent, type PricingStep, nextPricingStep } from '#domain/funnels/pricing-flow';
-import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { type PricingStepAction, reducePricingFlow } from './pricing-flow-reducer';
 import type { PricingContact, PricingFlowState } from './pricing-flow-state';
+import { A_PRICING_ANALYSIS, A_PRICING_CONTACT, A_PRICING_QUOTE } from './testing/pricing-run-fixtures';
 
-const ANALYSIS: AnalysedJob = {
-  summary: 'Replace a kitchen tap',
-  tasks: [{ id: 'task-1', description: 'Replace kitchen mixer tap', complexity: 'moderate', estimatedHours: 1.5, serviceType: 'PLUMBING', type: 'replacement', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 }],
-  totalEstimatedHours: 1.5,
-  estimatedRange: { low: 85, high: 116 },
-  quote: { totalPence: 10_000, breakdown: { labourPence: 7000, materialsPence: 500, calloutFeePence: 2500, minimumChargeApplied: true, hours: 1.5 } },
-  flags: [],
-  skills_required: ['Plumbing'],
-  engine: 'local',
-};
-const QUOTE: PricingPageQuote = { lowPence: 8500, highPence: 11_600, midpointPence: 10_100, minimumChargeApplied: false };
-const CONTACT: PricingContact = { customerName: 'Sam Taylor', phone: '07700 900123', email: '', urgency: 'asap' };
 
 /** A run on `step` holding everything any step needs, so only the table decides the move. */
 function runOn(step: PricingStep, changes: Partial<PricingFlowState> = {}): PricingFlowState {
-  return { step, jobDescription: 'Replace my kitchen tap', analysis: ANALYSIS, contact: CONTACT, quote: QUOTE, funnelKey: 'run-one-key', ...changes };
+  return { step, jobDescription: 'Replace my kitchen tap', analysis: A_PRICING_ANALYSIS, contact: A_PRICING_CONTACT, quote: A_PRICING_QUOTE, funnelKey: 'run-one-key', ...changes };
 }
 
 /** One action per domain event: the type checker fails here if an event has no action. */
 const ACTIONS: { [E in PricingEvent]: Extract<PricingStepAction, { type: E }> } = {
   submit_description: { type: 'submit_description' },
-  analysis_succeeded: { type: 'analysis_succeeded', analysis: ANALYSIS },
+  analysis_succeeded: { type: 'analysis_succeeded', analysis: A_PRICING_ANALYSIS },
   analysis_failed: { type: 'analysis_failed' },
   go_back: { type: 'go_back' },
   confirm_tasks: { type: 'confirm_tasks' },
-  submit_details: { type: 'submit_details', contact: CONTACT, quote: QUOTE },
+  submit_details: { type: 'submit_details', contact: A_PRICING_CONTACT, quote: A_PRICING_QUOTE },
   quote_ready: { type: 'quote_ready' },
   start_again: { type: 'start_again', funnelKey: 'run-two-key' },
 };
@@ -55,7 +42,7 @@ describe('a step event', () => {
 
   it('keeps the analysis when it succeeds, and drops a quote worked out from an older one', () => {
     const next = reducePricingFlow(runOn('analyzing', { analysis: null }), ACTIONS.analysis_succeeded);
-    expect(next).toMatchObject({ step: 'job_confirmation', analysis: ANALYSIS, quote: null });
+    expect(next).toMatchObject({ step: 'job_confirmation', analysis: A_PRICING_ANALYSIS, quote: null });
   });
 
   it('keeps the description when the analysis fails, so the customer can try again', () => {
@@ -65,13 +52,13 @@ describe('a step event', () => {
 
   it('keeps the contact details and the quote when the details are submitted', () => {
     const contact: PricingContact = { customerName: 'Jo Walker', phone: '07700 900102', email: 'jo@example.co.uk', urgency: 'no_rush' };
-    const next = reducePricingFlow(runOn('lead_capture', { quote: null }), { type: 'submit_details', contact, quote: QUOTE });
-    expect(next).toMatchObject({ step: 'generating_quote', contact, quote: QUOTE });
+    const next = reducePricingFlow(runOn('lead_capture', { quote: null }), { type: 'submit_details', contact, quote: A_PRICING_QUOTE });
+    expect(next).toMatchObject({ step: 'generating_quote', contact, quote: A_PRICING_QUOTE });
   });
 
   it("'Get Another Quote' starts a new run that keeps only the contact details", () => {
     const next = reducePricingFlow(runOn('quote_display'), ACTIONS.start_again);
-    expect(next).toEqual({ step: 'job_input', jobDescription: '', analysis: null, contact: CONTACT, quote: null, funnelKey: 'run-two-key' });
+    expect(next).toEqual({ step: 'job_input', jobDescription: '', analysis: null, contact: A_PRICING_CONTACT, quote: null, funnelKey: 'run-two-key' });
   });
 
   it('drops an analysis that answers after the customer went back to the description', () => {
@@ -87,7 +74,7 @@ describe('typing', () => {
   });
 
   it('the contact details are kept as they are typed, and the step stays', () => {
-    const contact: PricingContact = { ...CONTACT, customerName: 'Priya' };
+    const contact: PricingContact = { ...A_PRICING_CONTACT, customerName: 'Priya' };
     expect(reducePricingFlow(runOn('lead_capture'), { type: 'change_contact', contact })).toMatchObject({ step: 'lead_capture', contact });
   });
 });

@@ -1,19 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysedJob } from '#contracts/analysis.contract';
 import { PRICING_FLOW_STORAGE_KEY, createPricingFlowStore } from './pricing-flow-store';
+import { A_PRICING_ANALYSIS, A_PRICING_CONTACT, A_PRICING_QUOTE } from './testing/pricing-run-fixtures';
 
-const ANALYSIS: AnalysedJob = {
-  summary: 'Replace a kitchen tap',
-  tasks: [{ id: 'task-1', description: 'Replace kitchen mixer tap', complexity: 'moderate', estimatedHours: 1.5, serviceType: 'PLUMBING', type: 'replacement', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 }],
-  totalEstimatedHours: 1.5,
-  estimatedRange: { low: 85, high: 116 },
-  quote: { totalPence: 10_000, breakdown: { labourPence: 7000, materialsPence: 500, calloutFeePence: 2500, minimumChargeApplied: true, hours: 1.5 } },
-  flags: [],
-  skills_required: ['Plumbing'],
-  engine: 'local',
-};
-const QUOTE = { lowPence: 8500, highPence: 11_600, midpointPence: 10_100, minimumChargeApplied: false };
-const CONTACT = { customerName: 'Sam Taylor', phone: '07700 900123', email: '', urgency: 'asap' };
 
 function storeRun(run: Record<string, unknown>): void {
   window.sessionStorage.setItem(PRICING_FLOW_STORAGE_KEY, JSON.stringify(run));
@@ -23,7 +11,7 @@ function storedRun(): Record<string, unknown> {
   return JSON.parse(window.sessionStorage.getItem(PRICING_FLOW_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
 }
 
-const STORED = { step: 'lead_capture', jobDescription: 'Replace my kitchen tap', analysis: ANALYSIS, contact: CONTACT, quote: null, funnelKey: 'stored-run-key' };
+const STORED = { step: 'lead_capture', jobDescription: 'Replace my kitchen tap', analysis: A_PRICING_ANALYSIS, contact: A_PRICING_CONTACT, quote: null, funnelKey: 'stored-run-key' };
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -41,7 +29,7 @@ describe('reading a run back after a reload', () => {
   });
 
   it('never comes back on a waiting screen', () => {
-    storeRun({ ...STORED, step: 'generating_quote', quote: QUOTE });
+    storeRun({ ...STORED, step: 'generating_quote', quote: A_PRICING_QUOTE });
     expect(createPricingFlowStore().get().step).toBe('quote_display');
   });
 

@@ -88,6 +88,14 @@ async function describeJobAndConfirm(user: ReturnType<typeof renderAt>['user']) 
   await screen.findByRole('heading', { level: 1, name: "What we'll quote for:" });
 }
 
+/** From the tasks to 'Get My Quote', as a customer who gives only a name and a phone number. */
+async function askForTheQuoteAs(user: ReturnType<typeof renderAt>['user'], customerName: string) {
+  await user.click(screen.getByRole('button', { name: 'Looks Good' }));
+  await user.type(screen.getByLabelText('Your name'), customerName);
+  await user.type(screen.getByLabelText('Phone number'), '07700 900123');
+  await user.click(screen.getByRole('button', { name: 'Get My Quote' }));
+}
+
 // Whole journeys through the real providers: typing and the 1500 ms wait need more than the default 5 s on a busy machine.
 const JOURNEY = { timeout: 20_000 };
 
@@ -284,10 +292,7 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     stubPricingApi();
     const { user } = await renderPricingPage();
     await describeJobAndConfirm(user);
-    await user.click(screen.getByRole('button', { name: 'Looks Good' }));
-    await user.type(screen.getByLabelText('Your name'), 'Sam');
-    await user.type(screen.getByLabelText('Phone number'), '07700 900123');
-    await user.click(screen.getByRole('button', { name: 'Get My Quote' }));
+    await askForTheQuoteAs(user, 'Sam');
     await screen.findByRole('heading', { level: 1, name: 'Your Quote is Ready, Sam!' }, { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Get Another Quote' }));
@@ -415,10 +420,7 @@ describe('the pricing page: moving between steps', JOURNEY, () => {
     stubPricingApi();
     const { user } = await renderPricingPage();
     await describeJobAndConfirm(user);
-    await user.click(screen.getByRole('button', { name: 'Looks Good' }));
-    await user.type(screen.getByLabelText('Your name'), 'Sam');
-    await user.type(screen.getByLabelText('Phone number'), '07700 900123');
-    await user.click(screen.getByRole('button', { name: 'Get My Quote' }));
+    await askForTheQuoteAs(user, 'Sam');
     await screen.findByRole('heading', { level: 1, name: 'Creating Your Quote' });
 
     act(() => window.history.back());

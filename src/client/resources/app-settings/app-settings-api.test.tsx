@@ -1,19 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type AppSettings, getAppSettings, updateAppSettings } from '#contracts/app-settings.contract';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
-import { createQueryClient } from '#client/lib/query-client';
+import { createQueryWrapper } from '#client/testing/query-wrapper';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 import { usePublicSettings, useUpdateAppSettingsMutation } from './app-settings-api';
-
-function createWrapper() {
-  const queryClient = createQueryClient();
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  };
-}
 
 const STORED: AppSettings = { ...DEFAULT_APP_SETTINGS, businessName: 'Fix-It Pete', businessPhone: '0161 496 0000', updatedAt: '2025-11-21T10:00:00.000Z' };
 
@@ -21,7 +12,7 @@ describe('usePublicSettings', () => {
   it('reads the business name, phone and WhatsApp number from the app settings', async () => {
     stubEndpoints(on(getAppSettings, () => ({ status: 200, body: STORED })));
 
-    const { result } = renderHook(() => usePublicSettings(), { wrapper: createWrapper() });
+    const { result } = renderHook(() => usePublicSettings(), { wrapper: createQueryWrapper() });
 
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current).toMatchObject({ businessName: 'Fix-It Pete', businessPhone: '0161 496 0000' });
@@ -30,7 +21,7 @@ describe('usePublicSettings', () => {
   it('falls back to the built-in defaults when the settings cannot be loaded', async () => {
     stubEndpoints(on(getAppSettings, () => new Response('Oops', { status: 500 })));
 
-    const { result } = renderHook(() => usePublicSettings(), { wrapper: createWrapper() });
+    const { result } = renderHook(() => usePublicSettings(), { wrapper: createQueryWrapper() });
 
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current).toEqual({
@@ -52,7 +43,7 @@ describe('saving the app settings', () => {
         return { status: 200, body: stored };
       }),
     );
-    const wrapper = createWrapper();
+    const wrapper = createQueryWrapper();
     const { result } = renderHook(() => ({ publicSettings: usePublicSettings(), save: useUpdateAppSettingsMutation() }), { wrapper });
     await waitFor(() => expect(result.current.publicSettings.businessName).toBe('Fix-It Pete'));
 

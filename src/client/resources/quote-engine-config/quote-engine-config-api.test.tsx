@@ -1,25 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getQuoteEngineConfig, saveQuoteEngineConfig } from '#contracts/quote-engine.contract';
 import { DEFAULT_QUOTE_ENGINE_CONFIG } from '#domain/quote-engine/quote-engine-config';
-import { createQueryClient } from '#client/lib/query-client';
+import { createQueryWrapper } from '#client/testing/query-wrapper';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 import { useQuoteEngineConfig, useSaveQuoteEngineConfigMutation } from './quote-engine-config-api';
-
-function createWrapper() {
-  const queryClient = createQueryClient();
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  };
-}
 
 describe('the quote-engine config', () => {
   it('falls back to the built-in defaults when it cannot be loaded, and says so', async () => {
     stubEndpoints(on(getQuoteEngineConfig, () => new Response('down', { status: 503 })));
 
-    const { result } = renderHook(() => useQuoteEngineConfig(), { wrapper: createWrapper() });
+    const { result } = renderHook(() => useQuoteEngineConfig(), { wrapper: createQueryWrapper() });
 
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(result.current).toEqual({ config: DEFAULT_QUOTE_ENGINE_CONFIG, isPending: false, isFallback: true });
@@ -34,7 +25,7 @@ describe('the quote-engine config', () => {
         return { status: 200, body: stored };
       }),
     );
-    const { result } = renderHook(() => ({ read: useQuoteEngineConfig(), save: useSaveQuoteEngineConfigMutation() }), { wrapper: createWrapper() });
+    const { result } = renderHook(() => ({ read: useQuoteEngineConfig(), save: useSaveQuoteEngineConfigMutation() }), { wrapper: createQueryWrapper() });
     await waitFor(() => expect(result.current.read.isPending).toBe(false));
 
     const weights = { ...DEFAULT_QUOTE_ENGINE_CONFIG.weights, urgency: 0.45 };

@@ -47,11 +47,8 @@ export function Select<V extends string = string>({
   onBlur,
   ref,
   className,
-  id,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
+  // id and aria-*: they name the control, so they go on its focusable element.
+  ...identity
 }: SelectProps<V>) {
   function handleValueChange(next: string) {
     // Radix reports the chosen item's value as a string; look it up to keep the option's type.
@@ -70,12 +67,8 @@ export function Select<V extends string = string>({
     >
       <SelectPrimitive.Trigger
         ref={ref}
-        id={id}
+        {...identity}
         onBlur={onBlur}
-        aria-label={ariaLabel}
-        aria-labelledby={ariaLabelledBy}
-        aria-describedby={ariaDescribedBy}
-        aria-invalid={ariaInvalid}
         className={cn(
           FIELD_CLASSES,
           'flex min-h-11 cursor-pointer items-center justify-between gap-2 text-left md:min-h-10',

@@ -40,11 +40,8 @@ export function Slider({
   disabled,
   ref,
   className,
-  id,
-  'aria-label': ariaLabel,
-  'aria-labelledby': ariaLabelledBy,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
+  // id and aria-*: they name the control, so they go on its focusable element.
+  ...identity
 }: SliderProps) {
   // Kept here as well so that an uncontrolled slider can still show its value.
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? min);
@@ -79,11 +76,7 @@ export function Slider({
         </SliderPrimitive.Track>
         <SliderPrimitive.Thumb
           ref={ref}
-          id={id}
-          aria-label={ariaLabel}
-          aria-labelledby={ariaLabelledBy}
-          aria-describedby={ariaDescribedBy}
-          aria-invalid={ariaInvalid}
+          {...identity}
           aria-valuetext={valueText}
           className={cn(
             'block size-5 cursor-grab rounded-full border-2 border-primary bg-card shadow-sm transition-colors',

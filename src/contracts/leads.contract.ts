@@ -3,6 +3,19 @@ import { defineEndpoint } from './endpoint';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
+/**
+ * The browser's copy of its analysis or recommendation. The server analyses and prices the
+ * description itself, so only the quote method named in the copy is read; a copy of any other
+ * shape is ignored rather than refused, so a lead is never lost for it.
+ */
+const browserCopy = <const Field extends string>(field: Field) =>
+  z
+    .object({ [field]: z.unknown() } as Record<Field, z.ZodUnknown>)
+    .partial()
+    .loose()
+    .nullish()
+    .catch(null);
+
 /** Sources the public endpoint accepts; admin_manual comes only through the admin API. */
 export const PUBLIC_LEAD_SOURCES = ['customer_form', 'customer_form_draft', 'pricing_page', 'testing_platform'] as const;
 
@@ -36,10 +49,10 @@ export const CreateLeadBodySchema = z.object({
   estimatedPriceLow: z.number().nullish(),
   estimatedPriceHigh: z.number().nullish(),
   jobberQuoteId: optionalText(100),
-  analysedJobData: z.unknown().optional(),
+  analysedJobData: browserCopy('recommendedAction'),
   followUpQuestions: z.unknown().optional(),
   questionAnswers: z.unknown().optional(),
-  finalRecommendation: z.unknown().optional(),
+  finalRecommendation: browserCopy('recommendedType'),
   source: z.enum(PUBLIC_LEAD_SOURCES),
   formStage: optionalText(50),
   userAgent: optionalText(500),

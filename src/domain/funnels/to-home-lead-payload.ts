@@ -17,6 +17,9 @@ export type HomeLeadCustomerDetails = {
   urgency?: string | null;
 };
 
+/** A JSON object the browser holds (its analysis, its recommendation), passed on as it is. */
+type BrowserCopy = { readonly [field: string]: unknown };
+
 export type HomeLeadInput = {
   save: HomeLeadSave;
   outcome: string;
@@ -26,8 +29,9 @@ export type HomeLeadInput = {
   customerType: string | null;
   jobDescription: string;
   customerDetails: HomeLeadCustomerDetails;
-  analysedJob: unknown;
-  finalRecommendation: unknown;
+  /** The browser's copies; the server reads only the quote method named in them. */
+  analysedJob: BrowserCopy | null;
+  finalRecommendation: BrowserCopy | null;
   /** The range the customer was shown (whole pounds, in pence); null when none was shown. */
   estimatedRange: EstimatedRange | null;
   discountApplied: boolean;
@@ -57,8 +61,8 @@ export type HomeLeadPayload = {
   quoteAmount: null;
   estimatedPriceLow: number | null;
   estimatedPriceHigh: number | null;
-  analysedJobData: unknown;
-  finalRecommendation: unknown;
+  analysedJobData: BrowserCopy | null;
+  finalRecommendation: BrowserCopy | null;
   source: 'customer_form' | 'customer_form_draft';
   formStage: string;
   userAgent: string;

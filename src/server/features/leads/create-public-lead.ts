@@ -108,12 +108,7 @@ export async function createPublicLead(
  */
 function readRecommendedAction(body: CreateLeadBody): StoredAnalysis['recommendedAction'] {
   return (
-    parseRecommendedAction(readField(body.analysedJobData, 'recommendedAction')) ??
-    parseRecommendedAction(readField(body.finalRecommendation, 'recommendedType'))
+    parseRecommendedAction(body.analysedJobData?.recommendedAction) ??
+    parseRecommendedAction(body.finalRecommendation?.recommendedType)
   );
-}
-
-/** One field of JSON the browser sent, which may be anything. */
-function readField(json: unknown, field: string): unknown {
-  return typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[field] : undefined;
 }

@@ -59,6 +59,14 @@ describe('POST /api/leads', () => {
     expect(droppedRow).toMatchObject({ finalRecommendation: null, analysedJobData: { recommendedAction: 'instant_quote' } });
   });
 
+  it("never refuses a lead for the browser's copies, whatever their shape", async () => {
+    const response = await save(t, { ...BASE, analysedJobData: 'not an object', finalRecommendation: ['a', 'list'] });
+
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, response.json().id));
+    expect(row).toMatchObject({ finalRecommendation: null, analysedJobData: { recommendedAction: null, engine: 'local' } });
+  });
+
   it('answers a retried save with the first result and never stores it twice', async () => {
     const key = `retry-${Date.now()}`;
     const first = await save(t, { ...BASE, customerName: 'Retry Person' }, key);

@@ -58,9 +58,12 @@ const ALLOWED = {
   bench: ['domain', 'contracts', 'server', 'testing', 'bench'],
 };
 
-/** Tests may also use the shared test helpers and the labelled data sets. */
+/**
+ * Tests, and a module's own test helpers (its testing/ folder), may also use the shared test
+ * helpers and the labelled data sets.
+ */
 const TEST_EXTRAS = ['testing', 'client-testing', 'bench'];
-const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\/testing\//;
 
 function classify(relativePath) {
   for (const zone of ZONES) {

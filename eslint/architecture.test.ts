@@ -25,8 +25,14 @@ tester.run('architecture/boundaries', boundariesRule, {
     { filename: at('src/domain/pricing/price-job.ts'), code: "import { x } from '../money';" },
     { filename: at('src/domain/job-analysis/analysis-eval-set.test.ts'), code: "import { SET } from '#bench/data/analysis-eval-set';" },
     { filename: at('src/contracts/leads.contract.ts'), code: "import { z } from 'zod';" },
+    { filename: at('src/client/features/pricing/testing/pricing-page-harness.tsx'), code: "import { renderAt } from '#client/testing/render-app';" },
   ],
   invalid: [
+    {
+      filename: at('src/client/features/pricing/pricing-page.tsx'),
+      code: "import { renderAt } from '#client/testing/render-app';",
+      errors: [{ messageId: 'layer' }],
+    },
     {
       filename: at('src/client/components/voice-input/voice-input-button.tsx'),
       code: "import { x } from '#client/features/home/home-page';",

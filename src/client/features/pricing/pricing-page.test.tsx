@@ -1,103 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysedJob } from '#contracts/analysis.contract';
-import { jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
-import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
+import { describe, expect, it } from 'vitest';
 import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-store';
+import {
+  JOURNEY,
+  askForTheQuoteAs,
+  bodyOf,
+  describeJobAndConfirm,
+  renderPricingPage,
+  setUpPricingPageTests,
+  stubPricingApi,
+} from './testing/pricing-page-harness';
 
-const ANALYSIS: AnalysedJob = {
-  summary: 'Replace a kitchen tap and put up two shelves',
-  tasks: [
-    { id: 'task-1', description: 'Replace kitchen mixer tap', complexity: 'moderate', estimatedHours: 1.5, serviceType: 'PLUMBING', type: 'replacement', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 },
-    { id: 'task-2', description: 'Put up two shelves', complexity: 'simple', estimatedHours: 1, serviceType: 'CARPENTRY', type: 'installation', estimatedMaterials: 10, skill: 'Joinery', quantity: 1 },
-    { id: 'task-3', description: 'Rewire the kitchen sockets', complexity: 'complex', estimatedHours: 0.5, serviceType: 'ELECTRICAL', type: 'repair', estimatedMaterials: 0, skill: 'General', quantity: 1 },
-  ],
-  totalEstimatedHours: 3,
-  estimatedRange: { low: 85, high: 116 },
-  quote: { totalPence: 10_000, breakdown: { labourPence: 7000, materialsPence: 500, calloutFeePence: 2500, minimumChargeApplied: true, hours: 3 } },
-  flags: [],
-  skills_required: ['Plumbing'],
-  engine: 'local',
-};
-
-const CREATED_LEAD = {
-  id: '0b5d8a34-5f0e-4c8e-9a8e-2f4f1f7a9c11',
-  customerName: 'Sam Taylor',
-  status: 'new',
-  source: 'pricing_page',
-  outcome: 'pricing_page_quote_viewed',
-  estimatedPriceLow: 8500,
-  estimatedPriceHigh: 11600,
-  discountApplied: false,
-  createdAt: '2025-11-21T10:00:00.000Z',
-};
-
-type Captured = { url: string; init: RequestInit | undefined };
-
-/** The API the page talks to; the pricing config is left unanswered so the analysis's range shows. */
-function stubPricingApi(options: { analysis?: () => Response | Promise<Response> } = {}) {
-  const leads: Captured[] = [];
-  const analyses: Captured[] = [];
-  const interactions: Record<string, unknown>[] = [];
-  const fetchMock = stubApi({
-    'POST /api/analyze-job': (request) => {
-      analyses.push(request);
-      return options.analysis?.() ?? jsonResponse(ANALYSIS);
-    },
-    'POST /api/leads': (request) => {
-      leads.push(request);
-      return jsonResponse(CREATED_LEAD, 201);
-    },
-    'POST /api/form-interaction': (request) => {
-      interactions.push(bodyOf(request));
-      return jsonResponse({ accepted: true }, 202);
-    },
-  });
-  return { fetchMock, leads, analyses, interactions };
-}
-
-function bodyOf(request: Captured | undefined): Record<string, unknown> {
-  return JSON.parse(String(request?.init?.body)) as Record<string, unknown>;
-}
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  window.dataLayer = [];
-  // The page logs failed background requests (settings, config) with console.warn by design.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  // jsdom has no scrolling; each new step scrolls to the top.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  resetLeadOutboxForTests();
-  window.sessionStorage.clear();
-  vi.restoreAllMocks();
-});
-
-/** The page is loaded on demand (router.tsx), so wait for it. */
-async function renderPricingPage() {
-  const view = renderAt('/pricing');
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
-  return view;
-}
-
-async function describeJobAndConfirm(user: ReturnType<typeof renderAt>['user']) {
-  await user.type(screen.getByLabelText('What do you need doing?'), 'Replace my kitchen tap and put up two shelves');
-  await user.click(screen.getByRole('button', { name: 'See Pricing' }));
-  await screen.findByRole('heading', { level: 1, name: "What we'll quote for:" });
-}
-
-/** From the tasks to 'Get My Quote', as a customer who gives only a name and a phone number. */
-async function askForTheQuoteAs(user: ReturnType<typeof renderAt>['user'], customerName: string) {
-  await user.click(screen.getByRole('button', { name: 'Looks Good' }));
-  await user.type(screen.getByLabelText('Your name'), customerName);
-  await user.type(screen.getByLabelText('Phone number'), '07700 900123');
-  await user.click(screen.getByRole('button', { name: 'Get My Quote' }));
-}
-
-// Whole journeys through the real providers: typing and the 1500 ms wait need more than the default 5 s on a busy machine.
-const JOURNEY = { timeout: 20_000 };
+setUpPricingPageTests();
 
 describe('the pricing page: job_input', JOURNEY, () => {
   it('shows the heading, subtext, the help phone number and the fixed reviews badge', async () => {
@@ -327,111 +241,5 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: "What we'll quote for:" })).toBeVisible();
-  });
-});
-
-/** Lets jsdom move through the history (it does so in a later task) and React catch up. */
-async function settle(ms = 50) {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-}
-
-function storedRun(): Record<string, unknown> {
-  return JSON.parse(window.sessionStorage.getItem(PRICING_FLOW_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-}
-
-describe('the pricing page: moving between steps', JOURNEY, () => {
-  it('tracks each step completed and entered, and each button pressed, as the pricing funnel', async () => {
-    const { interactions } = stubPricingApi();
-    const { user } = await renderPricingPage();
-    await describeJobAndConfirm(user);
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
-    await screen.findByRole('heading', { level: 1, name: "Need a hand? Let's price it." });
-
-    expect(interactions.map((event) => [event.action, event.step, event.fieldName ?? null])).toEqual([
-      ['step_start', 'job_input', null],
-      ['field_fill', 'job_input', 'jobDescription'],
-      ['button_click', 'job_input', 'see_pricing'],
-      ['step_complete', 'job_input', null],
-      ['step_start', 'analyzing', null],
-      ['step_complete', 'analyzing', null],
-      ['step_start', 'job_confirmation', null],
-      ['button_click', 'job_confirmation', 'go_back'],
-      // Going back does not complete the step (as in the home flow).
-      ['step_start', 'job_input', null],
-    ]);
-    const description = 'Replace my kitchen tap and put up two shelves';
-    expect(interactions[0]).toMatchObject({ flow: 'pricing', source: 'pricing_page', formStage: 'job_input', jobDescription: null });
-    expect(interactions[3]).toMatchObject({ flow: 'pricing', source: 'pricing_page', formStage: 'job_input', jobDescription: description, timeOnStep: expect.any(Number) });
-    // Only the field's name is sent, never what was typed.
-    expect(interactions[1]).not.toHaveProperty('fieldValue');
-  });
-
-  it('sends an abandonment beacon when the page is hidden before the quote is seen', async () => {
-    stubPricingApi();
-    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
-    await renderPricingPage();
-
-    window.dispatchEvent(new Event('pagehide'));
-
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const beacon = JSON.parse(await (sendBeacon.mock.calls[0]![1] as Blob).text()) as Record<string, unknown>;
-    expect(beacon).toMatchObject({ action: 'abandon', flow: 'pricing', source: 'pricing_page', step: 'job_input', formStage: 'job_input', timeOnStep: expect.any(Number) });
-  });
-
-  it('counts a phone hiding the page as leaving, once per step', async () => {
-    stubPricingApi();
-    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon }));
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    await renderPricingPage();
-
-    document.dispatchEvent(new Event('visibilitychange'));
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-
-    // The same step left again (the page then unloads): still one abandonment.
-    window.dispatchEvent(new Event('pagehide'));
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    visibility.mockRestore();
-  });
-
-  it('drops an analysis that answers after the browser went Back from the waiting screen', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    stubPricingApi({ analysis: () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const { user } = await renderPricingPage();
-    await user.type(screen.getByLabelText('What do you need doing?'), 'Replace my kitchen tap');
-    await user.click(screen.getByRole('button', { name: 'See Pricing' }));
-    await screen.findByRole('heading', { level: 1, name: 'Analyzing Your Request' });
-
-    act(() => window.history.back());
-    await settle();
-    expect(screen.getByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
-
-    answer(jsonResponse(ANALYSIS));
-    await settle();
-
-    expect(screen.getByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
-    expect(storedRun()).toMatchObject({ step: 'job_input', analysis: null });
-  });
-
-  it('drops the quote wait when the browser goes Back from it', async () => {
-    stubPricingApi();
-    const { user } = await renderPricingPage();
-    await describeJobAndConfirm(user);
-    await askForTheQuoteAs(user, 'Sam');
-    await screen.findByRole('heading', { level: 1, name: 'Creating Your Quote' });
-
-    act(() => window.history.back());
-    await settle();
-    expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
-
-    // Past the 1500 ms the quote would have waited.
-    await settle(1700);
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Almost there!' })).toBeVisible();
-    expect(window.dataLayer?.some((event) => event.event === 'quoteDisplayed')).toBe(false);
-    expect(storedRun()).toMatchObject({ step: 'lead_capture' });
   });
 });

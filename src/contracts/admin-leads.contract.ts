@@ -138,6 +138,11 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
   finalRecommendation: StoredRecommendationSchema.nullable(),
   timeline: z.array(LeadEventSchema),
   breakdown: LeadPanelBreakdownSchema.nullable(),
+  /**
+   * The pricing config version that priced the lead's estimate (docs/product/leads.md#prices);
+   * null for a lead saved before versions were kept.
+   */
+  pricingVersion: z.number().int().nullable(),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 

@@ -1,29 +1,39 @@
 import { z } from 'zod';
+import type { AppSettingsValues } from '../domain/settings/default-app-settings';
+import { APP_SETTINGS_TEXT_LIMITS, MAX_RATING_STARS, MAX_REVIEW_COUNT, MIN_RATING_STARS } from '../domain/settings/prepare-app-settings-for-save';
+import { defineConfigVersionEndpoints } from './config-versions.contract';
 import { defineEndpoint } from './endpoint';
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().trim().max(max, `Must be no more than ${max} characters.`);
+const limits = APP_SETTINGS_TEXT_LIMITS;
 
-/** App settings (docs/product/app-settings.md#fields); the public funnels read the business fields. */
-export const AppSettingsSchema = z.object({
-  googleRating: text(20),
-  googleRatingStars: z.number().int().min(1).max(5),
-  googleReviewCount: z.number().int().min(0).max(1_000_000),
-  trustBadge1: text(80),
-  trustBadge2: text(80),
-  trustBadge3: text(80),
-  businessName: text(80).min(1),
-  businessPhone: text(30).min(1),
-  whatsappNumber: text(30).regex(/^\+?[0-9 ]{7,20}$/, 'Digits only, optionally starting with +'),
-  offerText: text(200),
-  offerDescription: text(500),
-  urgentServiceText: text(200),
-  standardServiceText: text(200),
+/**
+ * The settings staff edit (docs/product/app-settings.md#fields). The contract checks shapes and
+ * lengths; what a value must mean (a rating, a UK phone number, stored in its normal form) is the
+ * domain's save rule, prepareAppSettingsForSave, which answers 422 naming each field.
+ */
+export const AppSettingsInputSchema = z.object({
+  googleRating: text(limits.googleRating),
+  googleRatingStars: z.number().int().min(MIN_RATING_STARS).max(MAX_RATING_STARS),
+  googleReviewCount: z.number().int().min(0).max(MAX_REVIEW_COUNT),
+  trustBadge1: text(limits.trustBadge1),
+  trustBadge2: text(limits.trustBadge2),
+  trustBadge3: text(limits.trustBadge3),
+  businessName: text(limits.businessName).min(1, 'Enter the business name customers see.'),
+  businessPhone: text(limits.businessPhone).min(1, 'Enter the business phone number.'),
+  whatsappNumber: text(limits.whatsappNumber).min(1, 'Enter the WhatsApp number.'),
+  offerText: text(limits.offerText),
+  offerDescription: text(limits.offerDescription),
+  urgentServiceText: text(limits.urgentServiceText),
+  standardServiceText: text(limits.standardServiceText),
+}) satisfies z.ZodType<AppSettingsValues>;
+export type AppSettingsInput = z.infer<typeof AppSettingsInputSchema>;
+
+/** App settings as the API answers them, public: customers read them (docs/product/shared-behaviour.md#app-settings). */
+export const AppSettingsSchema = AppSettingsInputSchema.extend({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type AppSettings = z.infer<typeof AppSettingsSchema>;
-
-export const AppSettingsInputSchema = AppSettingsSchema.omit({ updatedAt: true });
-export type AppSettingsInput = z.infer<typeof AppSettingsInputSchema>;
 
 export const getAppSettings = defineEndpoint({
   method: 'GET',
@@ -33,7 +43,7 @@ export const getAppSettings = defineEndpoint({
 
 /**
  * Staff save the settings; the answer is the updated settings (docs/product/app-settings.md#saving).
- * Implemented with the App Settings screen.
+ * Every save is kept as a version.
  */
 export const updateAppSettings = defineEndpoint({
   method: 'PUT',
@@ -41,3 +51,6 @@ export const updateAppSettings = defineEndpoint({
   body: AppSettingsInputSchema,
   responses: { 200: AppSettingsSchema },
 });
+
+/** The settings' history and restore (docs/product/app-settings.md#history). */
+export const appSettingsVersions = defineConfigVersionEndpoints('/api/app-settings', AppSettingsSchema);

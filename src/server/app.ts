@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transcriber = createTranscriber(deps.config.stt, deps.voice, app.log);
   await app.register(healthRoutes({ pool, startedAt, now, isVoiceAvailable: transcriber.isAvailable }));
   await app.register(authRoutes({ db, now, isProduction }));
-  await app.register(appSettingsRoutes({ db }));
+  await app.register(appSettingsRoutes({ db, now }));
   await app.register(pricingRoutes({ db, now }));
   await app.register(analysisRoutes({ db, llm: deps.config.llm }));
   await app.register(quoteEngineRoutes({ db, now }));

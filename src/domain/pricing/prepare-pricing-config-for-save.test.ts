@@ -63,7 +63,12 @@ describe('preparePricingConfigForSave', () => {
     [3.1, false],
     [NaN, false],
   ])('an urgency modifier of %s is accepted: %s', (high, accepted) => {
-    const config = { ...DEFAULT_PRICING_CONFIG, urgencyModifiers: { ...DEFAULT_PRICING_CONFIG.urgencyModifiers, high } };
+    // No complexity discount beside it, so only the modifier's own range is in question.
+    const config = {
+      ...DEFAULT_PRICING_CONFIG,
+      urgencyModifiers: { ...DEFAULT_PRICING_CONFIG.urgencyModifiers, high },
+      complexityModifiers: { ...DEFAULT_PRICING_CONFIG.complexityModifiers, simple: 0 },
+    };
     expect(reasonsFor(config)).toEqual(accepted ? [] : ['urgencyModifiers.high']);
   });
 
@@ -82,5 +87,32 @@ describe('preparePricingConfigForSave', () => {
         { name: 'complexityModifiers.very_complex', reason: 'Must be between -1 and 3.' },
       ],
     });
+  });
+
+  it.each([
+    ['a free level: -1 with a neutral modifier', { low: -1 }, { simple: 0 }, []],
+    ['exactly zero once float noise is ignored', { low: -0.8 }, { simple: -0.2 }, []],
+    [
+      'a discount that takes the simple rate below zero',
+      { low: -0.9 },
+      { simple: -0.2 },
+      [
+        { name: 'urgencyModifiers.low', reason: 'With the simple complexity modifier this makes the hourly rate negative.' },
+        { name: 'complexityModifiers.simple', reason: 'With the low urgency modifier this makes the hourly rate negative.' },
+      ],
+    ],
+  ])('refuses two modifiers that make a rate negative: %s', (_case, urgency, complexity, invalidParams) => {
+    const config = {
+      ...DEFAULT_PRICING_CONFIG,
+      urgencyModifiers: { ...DEFAULT_PRICING_CONFIG.urgencyModifiers, ...urgency },
+      complexityModifiers: { ...DEFAULT_PRICING_CONFIG.complexityModifiers, ...complexity },
+    };
+    const result = preparePricingConfigForSave(config);
+    expect(result.ok ? [] : result.invalidParams).toEqual(invalidParams);
+  });
+
+  it('does not check a pair again when one modifier is already out of range', () => {
+    const config = { ...DEFAULT_PRICING_CONFIG, urgencyModifiers: { ...DEFAULT_PRICING_CONFIG.urgencyModifiers, low: -2 } };
+    expect(reasonsFor(config)).toEqual(['urgencyModifiers.low']);
   });
 });

@@ -17,7 +17,10 @@ export const MAX_MINIMUM_CHARGE_PENCE = 100_000; // £1,000
 export const MAX_MATERIAL_MARKUP = 2; // 200 %
 export const MIN_DAILY_HOURS = 1;
 export const MAX_DAILY_HOURS = 24;
-/** −1 can make a level free; +3 quadruples the rate, beyond the default very_complex 1.0. */
+/**
+ * −1 can make a level free (with a neutral modifier beside it); +3 quadruples the rate, beyond the
+ * default very_complex 1.0. Two modifiers may not together take a rate below zero.
+ */
 export const MIN_MODIFIER = -1;
 export const MAX_MODIFIER = 3;
 
@@ -66,6 +69,46 @@ function checkModifiers(
   }
 }
 
+/** Float noise (1 − 0.8 − 0.2 is −4e-17) must not read as a negative rate. */
+const FACTOR_DECIMALS = 9;
+
+function isNegativeRate(urgencyModifier: number, complexityModifier: number): boolean {
+  return Number((1 + urgencyModifier + complexityModifier).toFixed(FACTOR_DECIMALS)) < 0;
+}
+
+/**
+ * An urgency and a complexity modifier that add up below −1 would make that hourly rate
+ * negative (docs/product/pricing-config.md#saving): each such modifier is refused, naming the
+ * other one it clashes with. Modifiers already refused for their range are not checked again.
+ */
+function checkModifierPairs(config: PricingConfig, problems: InvalidParam[]): void {
+  const refused = new Set(problems.map((problem) => problem.name));
+  const urgencies = PRICING_URGENCIES.filter((level) => !refused.has(`urgencyModifiers.${level}`));
+  const complexities = PRICING_COMPLEXITIES.filter((level) => !refused.has(`complexityModifiers.${level}`));
+  for (const urgency of urgencies) {
+    const clash = complexities.find((complexity) =>
+      isNegativeRate(config.urgencyModifiers[urgency], config.complexityModifiers[complexity]),
+    );
+    if (clash) {
+      problems.push({
+        name: `urgencyModifiers.${urgency}`,
+        reason: `With the ${clash} complexity modifier this makes the hourly rate negative.`,
+      });
+    }
+  }
+  for (const complexity of complexities) {
+    const clash = urgencies.find((urgency) =>
+      isNegativeRate(config.urgencyModifiers[urgency], config.complexityModifiers[complexity]),
+    );
+    if (clash) {
+      problems.push({
+        name: `complexityModifiers.${complexity}`,
+        reason: `With the ${clash} urgency modifier this makes the hourly rate negative.`,
+      });
+    }
+  }
+}
+
 /**
  * The pricing save (docs/product/pricing-config.md#saving): rounds baseRate, calloutFee and
  * minimumCharge down to a multiple of
@@ -101,6 +144,7 @@ export function preparePricingConfigForSave(config: PricingConfig): ValidationRe
   }
   checkModifiers('urgencyModifiers', PRICING_URGENCIES, config.urgencyModifiers, problems);
   checkModifiers('complexityModifiers', PRICING_COMPLEXITIES, config.complexityModifiers, problems);
+  checkModifierPairs(config, problems);
 
   if (problems.length > 0) return { ok: false, invalidParams: problems };
   return {

@@ -1,9 +1,31 @@
 /**
- * The public app settings used until staff change them, and by the funnels when loading the
- * settings fails (docs/product/shared-behaviour.md#app-settings). The phone numbers are Ofcom's drama ranges:
- * placeholders that can never reach a real person.
+ * Every app setting staff edit on the App Settings screen (docs/product/app-settings.md#fields);
+ * the API adds `updatedAt`.
  */
-export const DEFAULT_APP_SETTINGS = {
+export type AppSettingsValues = {
+  googleRating: string;
+  googleRatingStars: number;
+  googleReviewCount: number;
+  trustBadge1: string;
+  trustBadge2: string;
+  trustBadge3: string;
+  businessName: string;
+  businessPhone: string;
+  whatsappNumber: string;
+  offerText: string;
+  offerDescription: string;
+  urgentServiceText: string;
+  standardServiceText: string;
+};
+
+/**
+ * The app settings used until staff change them, and by the funnels while the settings load or
+ * when loading them fails (docs/product/shared-behaviour.md#app-settings). The phone numbers are
+ * Ofcom's drama ranges: placeholders that can never reach a real person, which is why every
+ * back-office screen warns while they are still in place
+ * (docs/product/app-settings.md#placeholder-numbers).
+ */
+export const DEFAULT_APP_SETTINGS: Readonly<AppSettingsValues> = {
   googleRating: '4.8',
   googleRatingStars: 5,
   googleReviewCount: 69,
@@ -17,10 +39,9 @@ export const DEFAULT_APP_SETTINGS = {
   offerDescription: 'Trusted by 900+ customers',
   urgentServiceText: 'Same-day help for urgent jobs',
   standardServiceText: 'Most jobs booked within 1-2 days',
-} as const;
-
-export type PublicBusinessSettings = {
-  businessName: string;
-  businessPhone: string;
-  whatsappNumber: string;
 };
+
+/** What the customer screens show: every setting (docs/product/app-settings.md#where-customers-see-them). */
+export type PublicAppSettings = AppSettingsValues;
+
+export type PublicBusinessSettings = Pick<AppSettingsValues, 'businessName' | 'businessPhone' | 'whatsappNumber'>;

@@ -1,3 +1,4 @@
+export * from './config-versions';
 export * from './contractor-rates';
 export * from './interaction-events';
 export * from './leads';

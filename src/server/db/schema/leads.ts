@@ -28,6 +28,11 @@ export const leads = pgTable(
     quoteAmountPence: integer('quote_amount_pence'),
     estimatedPriceLowPence: integer('estimated_price_low_pence'),
     estimatedPriceHighPence: integer('estimated_price_high_pence'),
+    /**
+     * The pricing config version the estimate was priced with (docs/decisions/0010-config-versions.md);
+     * null for leads saved before versions were kept.
+     */
+    pricingVersion: integer('pricing_version'),
     jobberQuoteId: text('jobber_quote_id'),
     /** The server's own analysis of the description, priced, with the recommended method. */
     analysedJobData: parsedJsonb('analysed_job_data', parseStoredAnalysis),

@@ -20,7 +20,7 @@ export async function createAdminLead(
   input: { body: CreateAdminLeadBody; staff: StaffActor },
 ): Promise<LeadDetail> {
   const { body, staff } = input;
-  const { analysedJob, estimate } = await priceLeadDescription(deps, {
+  const { analysedJob, estimate, pricingVersion } = await priceLeadDescription(deps, {
     jobDescription: body.jobDescription,
     urgency: body.urgency,
     discountApplied: false,
@@ -42,6 +42,7 @@ export async function createAdminLead(
         source: ADMIN_LEAD_SOURCE,
         estimatedPriceLowPence: estimate.lowPence,
         estimatedPriceHighPence: estimate.highPence,
+        pricingVersion,
         // Staff chose the quote method themselves; the AI recommended none.
         analysedJobData: { ...analysedJob, recommendedAction: null },
         createdAt: now,

@@ -1,6 +1,7 @@
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { analyseJob } from '#domain/job-analysis/analyse-job';
-import { toLeadEstimatePence, type LeadEstimatePence } from '#domain/leads/to-lead-estimate-pence';
+import { priceLeadEstimate } from '#domain/leads/price-lead-estimate';
+import type { LeadEstimatePence } from '#domain/leads/to-lead-estimate-pence';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
 import type { Database } from '#server/db/client';
 import { getPricingConfig } from '../pricing/get-pricing-config';
@@ -11,23 +12,28 @@ export type PricedLeadDescription = {
   analysedJob: AnalysedJob;
   /** The lead's estimatedPriceLow/High: the range the customer saw, in pence, or null with no work. */
   estimate: LeadEstimatePence;
+  /** The pricing config version that priced it, stored on the lead (docs/decisions/0010-config-versions.md). */
+  pricingVersion: number;
 };
 
 /**
  * Every lead save prices its description the same way, whoever took the lead: load the stored
- * pricing config, analyse the text with the local engine, price it at the lead's urgency and take
- * the estimate from that (docs/product/pricing-rules.md#server-recomputes: the server recomputes
- * every price it stores and trusts none from the browser). Only the local engine runs, so a save
- * never waits on the optional language model.
+ * pricing config (and its version), analyse the text with the local engine, price it at the
+ * lead's urgency and take the estimate from that (docs/product/pricing-rules.md#server-recomputes:
+ * the server recomputes every price it stores and trusts none from the browser). Only the local
+ * engine runs, so a save never waits on the optional language model.
  */
 export async function priceLeadDescription(
   deps: { db: Database },
   input: { jobDescription: string; urgency: string | null | undefined; discountApplied: boolean },
 ): Promise<PricedLeadDescription> {
-  const { config } = await getPricingConfig(deps);
-  const priced = priceAnalysis(analyseJob(input.jobDescription), input.jobDescription, config, toPricingUrgency(input.urgency), 'local');
+  const { config, version } = await getPricingConfig(deps);
+  const urgency = toPricingUrgency(input.urgency);
+  const { analysedJob } = priceAnalysis(analyseJob(input.jobDescription), input.jobDescription, config, urgency, 'local');
   return {
-    analysedJob: priced.analysedJob,
-    estimate: toLeadEstimatePence({ tasks: priced.analysedJob.tasks, estimatedRange: priced.estimatedRange }, input.discountApplied),
+    analysedJob,
+    // The same rule the Pricing Config preview reprices leads with (docs/product/pricing-config.md#preview-on-recent-leads).
+    estimate: priceLeadEstimate(analysedJob, config, urgency, input.discountApplied),
+    pricingVersion: version,
   };
 }

@@ -24,7 +24,7 @@ export async function createPublicLead(
 ): Promise<CreatePublicLeadResult> {
   const { body, idempotencyKey } = input;
   const discountApplied = body.discountApplied && isPromoCode(body.promoCode);
-  const { analysedJob, estimate } = await priceLeadDescription(deps, {
+  const { analysedJob, estimate, pricingVersion } = await priceLeadDescription(deps, {
     jobDescription: body.jobDescription,
     urgency: body.urgency,
     discountApplied,
@@ -62,6 +62,7 @@ export async function createPublicLead(
       discountApplied,
       estimatedPriceLowPence: estimate.lowPence,
       estimatedPriceHighPence: estimate.highPence,
+      pricingVersion,
       jobberQuoteId: body.jobberQuoteId ?? null,
       analysedJobData: { ...analysedJob, recommendedAction: readRecommendedAction(body) },
       followUpQuestions: body.followUpQuestions ?? null,

@@ -45,5 +45,6 @@ export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSel
       createdAt: event.createdAt.toISOString(),
     })),
     breakdown: calculateLeadPanelBreakdown(lead.analysedJobData, lead.urgency),
+    pricingVersion: lead.pricingVersion,
   };
 }

@@ -58,6 +58,21 @@ describe('the pricing config', () => {
     expect(names).toEqual(expect.arrayContaining(['baseRate', 'maxDailyHours']));
   });
 
+  it.each([
+    ['a negative call-out fee', { calloutFee: -5 }, 400, 'calloutFee'],
+    ['more than 24 working hours in a day', { maxDailyHours: 25 }, 400, 'maxDailyHours'],
+    ['a base rate under 50 pence once rounded down', { baseRate: 0.49 }, 422, 'baseRate'],
+    ['modifiers that make a rate negative', { urgencyModifiers: { ...VALID.urgencyModifiers, low: -0.9 } }, 422, 'urgencyModifiers.low'],
+  ])('refuses %s with a clear reason, and saves nothing of it', async (_what, change, status, field) => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/pricing/config' })).json();
+    const response = await t.app.inject({ method: 'PUT', url: '/api/pricing/config', headers: { cookie }, payload: { ...VALID, baseRate: 99, ...change } });
+    expect(response.statusCode).toBe(status);
+    const refused = response.json().invalidParams as { name: string; reason: string }[];
+    expect(refused.map((p) => p.name)).toContain(field);
+    expect(refused.every((p) => p.reason.length > 0)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pricing/config' })).json()).toEqual(before);
+  });
+
   it('refuses a save without a staff session', async () => {
     const response = await t.app.inject({ method: 'PUT', url: '/api/pricing/config', payload: VALID });
     expect(response.statusCode).toBe(401);

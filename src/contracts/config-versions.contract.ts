@@ -3,7 +3,7 @@ import type { ConfigValue } from '../domain/config-versions/diff-config';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The history every versioned config shares (docs/decisions/0010-config-versions.md): each save
+ * The history every versioned config shares (docs/decisions/0010-app-settings-and-config-versions.md): each save
  * of App Settings or Pricing Config (and, when its screen arrives, the quote engine config) is
  * kept as a numbered version with who, when and which fields changed. A config's two endpoints
  * come from `defineConfigVersionEndpoints` below, under that config's own path.
@@ -40,7 +40,7 @@ export const ConfigVersionListSchema = z.object({
 });
 export type ConfigVersionList = z.infer<typeof ConfigVersionListSchema>;
 
-/** How many versions a screen lists (docs/decisions/0010-config-versions.md). */
+/** How many versions a screen lists (docs/decisions/0010-app-settings-and-config-versions.md). */
 export const CONFIG_VERSION_LIST_LIMIT = 20;
 
 export const ConfigVersionParamsSchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000) });

@@ -45,6 +45,14 @@ const LEAD_MANAGEMENT: AdminScreen = {
   marker: 'leads',
 };
 
+/** Linked from the placeholder-numbers banner on every screen (docs/product/app-settings.md#placeholder-numbers). */
+export const APP_SETTINGS_SCREEN: AdminScreen = {
+  path: '/admin/settings',
+  label: 'App Settings',
+  icon: Settings,
+  Page: lazyNamed(() => import('../features/app-settings/app-settings-page'), 'AppSettingsPage'),
+};
+
 /**
  * The back office's route table: the router, the sidebar (in this order,
  * docs/product/admin-navigation.md#sidebar) and the current-page marker all read it. Adding a
@@ -94,12 +102,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazyNamed(() => import('../features/testing-platform/testing-platform-page'), 'TestingPlatformPage'),
     marker: 'testing',
   },
-  {
-    path: '/admin/settings',
-    label: 'App Settings',
-    icon: Settings,
-    Page: lazyNamed(() => import('../features/app-settings/app-settings-page'), 'AppSettingsPage'),
-  },
+  APP_SETTINGS_SCREEN,
   {
     path: '/admin/analytics',
     label: 'Conversion Analytics',

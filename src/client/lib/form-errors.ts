@@ -28,3 +28,12 @@ export function toProblemMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.problem?.detail ?? error.problem?.title ?? fallback;
   return fallback;
 }
+
+/**
+ * A failed request as '{status}: {what went wrong}', for messages that include the status
+ * (docs/product/pricing-config.md#messages): the problem's detail rather than its raw JSON.
+ */
+export function toStatusMessage(error: unknown): string {
+  if (isApiError(error)) return `${error.status}: ${error.problem?.detail ?? error.problem?.title ?? error.bodyText}`;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -3,10 +3,38 @@ import {
   formatDate,
   formatDateTime,
   formatHours,
+  formatPercentChange,
   formatPounds,
+  formatPoundsChange,
   formatPoundsWhole,
+  formatPoundsWholeChange,
   formatTime,
 } from './format';
+
+describe('changes', () => {
+  it.each([
+    [1_240, '+£12.40'],
+    [-500, '\u2212£5.00'],
+    [0, '£0.00'],
+  ])('a change of %i pence is %s', (pence, expected) => {
+    expect(formatPoundsChange(pence)).toBe(expected);
+  });
+
+  it.each([
+    [2_000, '+£20'],
+    [-500, '\u2212£5'],
+  ])('a change of %i pence in whole pounds is %s', (pence, expected) => {
+    expect(formatPoundsWholeChange(pence)).toBe(expected);
+  });
+
+  it.each([
+    [13.4, '+13.4 %'],
+    [-3, '\u22123.0 %'],
+    [0, '0.0 %'],
+  ])('a change of %s percent is %s', (percent, expected) => {
+    expect(formatPercentChange(percent)).toBe(expected);
+  });
+});
 
 describe('money', () => {
   it.each([

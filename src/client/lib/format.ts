@@ -44,6 +44,27 @@ export function formatPounds(pence: number): string {
   return toPoundsText(pence);
 }
 
+/** A change of money: 1_240 → '+£12.40', −500 → '−£5.00', 0 → '£0.00'. */
+export function formatPoundsChange(pence: number): string {
+  return `${toSign(pence)}${toPoundsText(Math.abs(pence))}`;
+}
+
+/** A change of whole pounds: 2_000 → '+£20', −500 → '−£5'. */
+export function formatPoundsWholeChange(pence: number): string {
+  return `${toSign(pence)}${toWholePoundsText(Math.abs(pence))}`;
+}
+
+/** A change in percent with one decimal: 13.4 → '+13.4 %', −3 → '−3.0 %', 0 → '0.0 %'. */
+export function formatPercentChange(percent: number): string {
+  return `${toSign(percent)}${Math.abs(percent).toFixed(1)} %`;
+}
+
+/** A real minus sign, which screen readers read as 'minus'; nothing for zero. */
+function toSign(value: number): string {
+  if (value > 0) return '+';
+  return value < 0 ? '\u2212' : '';
+}
+
 /** '21 Nov 2025' in UK time. Accepts an ISO 8601 instant or a Date. */
 export function formatDate(instant: string | Date): string {
   return dateFormat.format(toDate(instant));

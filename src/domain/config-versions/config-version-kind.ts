@@ -1,5 +1,5 @@
 /**
- * The configs whose every save is kept as a version (docs/decisions/0010-config-versions.md):
+ * The configs whose every save is kept as a version (docs/decisions/0010-app-settings-and-config-versions.md):
  * one history table serves them all, told apart by kind. The quote engine's config is listed
  * already so its screen only has to add its routes.
  */

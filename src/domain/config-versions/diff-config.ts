@@ -47,7 +47,7 @@ function collectChanges(before: ConfigObject, after: ConfigObject, prefix: strin
 }
 
 /**
- * Which fields a save changed, from what to what (docs/decisions/0010-config-versions.md). Nested
+ * Which fields a save changed, from what to what (docs/decisions/0010-app-settings-and-config-versions.md). Nested
  * objects are walked and named by dotted path; an array is one value, compared whole. Nothing is
  * listed when the two are equal, so a save that changed nothing records no changes.
  */

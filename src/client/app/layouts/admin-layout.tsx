@@ -2,13 +2,14 @@ import { LogOut, Menu, PanelLeftClose, PanelLeftOpen, Wrench } from 'lucide-reac
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Staff } from '#contracts/auth.contract';
+import { PlaceholderNumbersBanner } from '#client/components/placeholder-numbers-banner/placeholder-numbers-banner';
 import { Button } from '#client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#client/components/ui/sheet';
 import { toast } from '#client/components/ui/use-toast';
 import { useLogoutMutation } from '#client/resources/auth/auth-api';
 import { cn } from '#client/lib/cn';
 import { paths } from '#client/lib/paths';
-import { findAdminScreen } from '../admin-screens';
+import { APP_SETTINGS_SCREEN, findAdminScreen } from '../admin-screens';
 import { AdminNav } from './admin-nav';
 
 /** Remembers the desktop sidebar state between visits. */
@@ -141,6 +142,7 @@ export function AdminLayout({ staff, children }: AdminLayoutProps) {
         </header>
 
         <main id="main-content" tabIndex={-1} data-current-page={findAdminScreen(location)?.marker} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
+          <PlaceholderNumbersBanner settingsHref={APP_SETTINGS_SCREEN.path} />
           {children}
         </main>
       </div>

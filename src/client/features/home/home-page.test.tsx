@@ -104,7 +104,8 @@ describe('the home-page flow', () => {
 
     expect(screen.getByText('Question 1 of 2')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
-    for (const badge of ['Fast quotes', 'Fully insured', 'No obligation']) expect(screen.getByText(badge)).toBeVisible();
+    // The badges and the rating are the app settings', shown once they have arrived.
+    for (const badge of ['Fast quotes', 'Fully insured', 'No obligation']) expect(await screen.findByText(badge)).toBeVisible();
     expect(screen.getByText('4.8/5')).toBeVisible();
     expect(screen.getByText('from 69 reviews')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Call 0161 496 0000' })).toHaveAttribute('href', 'tel:01614960000');
@@ -367,5 +368,84 @@ describe('the home-page flow', () => {
     window.removeEventListener('formStageChange', listener);
 
     expect(stages).toEqual(['customer_type', 'welcome']);
+  });
+});
+
+describe('the app settings on the home-page flow', () => {
+  const STAFF_SETTINGS = {
+    ...SETTINGS,
+    trustBadge1: 'Local family firm',
+    trustBadge3: '',
+    googleRating: '4.9',
+    googleRatingStars: 4,
+    googleReviewCount: 212,
+    whatsappNumber: '447700900123',
+    offerText: 'Prices back the same day',
+    offerDescription: 'Over 1,200 happy customers',
+    urgentServiceText: 'Emergency cover until 10pm',
+    standardServiceText: 'Booked within the week',
+  };
+
+  it('shows the badges and rating staff saved, and leaves out a blank badge', async () => {
+    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
+    renderAt('/');
+
+    expect(await screen.findByText('Local family firm')).toBeVisible();
+    expect(screen.getByText('Fully insured')).toBeVisible();
+    expect(screen.queryByText('Fast quotes')).not.toBeInTheDocument();
+    expect(screen.queryByText('No obligation')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Why customers choose us' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('4.9/5')).toBeVisible();
+    expect(screen.getByText('from 212 reviews')).toBeVisible();
+  });
+
+  it('holds places for the badges and the rating until the settings arrive', () => {
+    stubHomeApi({ 'GET /api/app-settings': () => new Promise<Response>(() => undefined) });
+    renderAt('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
+    expect(screen.queryByText('Fast quotes')).not.toBeInTheDocument();
+    expect(screen.queryByText('4.8/5')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+  });
+
+  it('shows the offer texts while the recommendation is worked out', async () => {
+    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
+    seedAnswers({ finalRecommendation: null });
+    renderAt('/?stage=generating_recommendation');
+
+    expect(await screen.findByText('Over 1,200 happy customers')).toBeVisible();
+    expect(screen.getByText('Prices back the same day')).toBeVisible();
+    expect(screen.queryByText('Trusted by 900+ customers')).not.toBeInTheDocument();
+  });
+
+  it('shows the offer description among the instant quote promises', async () => {
+    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
+    seedAnswers();
+    renderAt('/?stage=phone_quote');
+
+    expect(await screen.findByText('Over 1,200 happy customers')).toBeVisible();
+    expect(screen.queryByText('Trusted by 900+ customers')).not.toBeInTheDocument();
+  });
+
+  it('sends the video to the WhatsApp number staff saved, beside their offer text', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
+    seedAnswers();
+    const { user } = renderAt('/?stage=whatsapp_video');
+
+    expect(await screen.findByText('Prices back the same day')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send On WhatsApp Now' }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/447700900123\?text=/), '_blank', 'noopener,noreferrer');
+  });
+
+  it("books with the business's own phone and WhatsApp number, promising the service for the customer's urgency", async () => {
+    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
+    seedAnswers({ customerDetails: { customerName: 'jo bloggs', phone: '07700 900123', email: '', location: '', city: '', postcode: '', propertyType: '', urgency: 'emergency' } });
+    renderAt('/?stage=book_handyman');
+
+    expect(await screen.findByText('Emergency cover until 10pm')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call now to book' })).toHaveAttribute('href', 'tel:01614960000');
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/);
   });
 });

@@ -173,7 +173,8 @@ function HomeFlow() {
             progress={progress}
             customerType={data.customerType}
             canContinue={canContinue}
-            phone={settings.isPending ? null : settings.businessPhone}
+            settings={settings}
+            isSettingsPending={settings.isPending}
             onChange={(customerType: HomeCustomerType) => store.update({ customerType })}
             onContinue={() => go({ type: 'continue' })}
           />
@@ -211,7 +212,7 @@ function HomeFlow() {
           />
         );
       case 'generating_recommendation':
-        return <GeneratingRecommendationStage data={data} onRecommended={handleRecommended} />;
+        return <GeneratingRecommendationStage data={data} settings={settings} onRecommended={handleRecommended} />;
       case 'quote_method_selection':
         return (
           <QuoteMethodSelectionStage
@@ -229,13 +230,14 @@ function HomeFlow() {
             urgency={details.urgency}
             appliedPromoCode={data.discountApplied ? data.promoCode : null}
             config={pricingConfig}
+            offerDescription={settings.offerDescription}
             onPromoApplied={(promoCode) => store.update({ promoCode, discountApplied: true })}
             onLockIn={handleLockIn}
             onBack={handleBack}
           />
         );
       case 'whatsapp_video':
-        return <WhatsAppVideoStage data={data} businessName={settings.businessName} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
+        return <WhatsAppVideoStage data={data} settings={settings} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
       case 'book_handyman':
         if (!pricingConfig) return <LoadingPricing />;
         return (

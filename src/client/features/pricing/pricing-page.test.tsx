@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { PRICING_FLOW_STORAGE_KEY } from './pricing-flow-store';
 import {
   JOURNEY,
@@ -22,6 +23,17 @@ describe('the pricing page: job_input', JOURNEY, () => {
     expect(screen.getByText('Tell us about your job & get an instant quote')).toBeVisible();
     expect(screen.getByText('from 75 reviews', { exact: false })).toHaveTextContent('4.7 from 75 reviews');
     expect(await screen.findByRole('link', { name: /Call 01632 960000/ })).toHaveAttribute('href', 'tel:01632960000');
+  });
+
+  it("offers the business's own phone number, while the reviews badge stays fixed", async () => {
+    stubPricingApi({
+      settings: { ...DEFAULT_APP_SETTINGS, businessPhone: '0117 496 0123', googleRating: '4.9', googleReviewCount: 212, updatedAt: '2026-11-21T10:00:00.000Z' },
+    });
+    await renderPricingPage();
+
+    expect(await screen.findByRole('link', { name: 'Call 0117 496 0123' })).toHaveAttribute('href', 'tel:01174960123');
+    expect(screen.getByText('from 75 reviews', { exact: false })).toHaveTextContent('4.7 from 75 reviews');
+    expect(screen.queryByText(/212 reviews/)).not.toBeInTheDocument();
   });
 
   it("keeps 'See Pricing' disabled until the description has more than spaces", async () => {
@@ -176,6 +188,8 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     expect(screen.getByText('Your job includes:')).toBeVisible();
     expect(screen.getByText('Estimated duration: 3 hours')).toBeVisible();
     expect(screen.getByText('When: As soon as possible')).toBeVisible();
+    // The app settings' promise for an urgent job (here the built-in default).
+    expect(screen.getByText('Same-day help for urgent jobs')).toBeVisible();
     expect(screen.getByText('Quote valid for 30 days • Fully insured • No hidden fees')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Call Now to Book' })).toHaveAttribute('href', 'tel:01632960000');
 

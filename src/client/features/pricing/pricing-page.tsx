@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
+import { toServiceText } from '#domain/settings/public-settings-text';
 import { toast } from '#client/components/ui/use-toast';
 import { type PublicSettings, usePublicSettings } from '#client/resources/app-settings/app-settings-api';
 import { JobConfirmationStep } from './components/job-confirmation-step';
@@ -64,6 +65,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         tasks={analysis.tasks}
         totalEstimatedHours={analysis.totalEstimatedHours}
         businessPhone={settings.businessPhone}
+        serviceText={toServiceText(contact.urgency, settings)}
         onCallToBook={flow.callToBook}
         onStartAgain={flow.startAgain}
       />

@@ -1,16 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AppSettings, type AppSettingsInput, getAppSettings, updateAppSettings } from '#contracts/app-settings.contract';
-import { DEFAULT_APP_SETTINGS, type PublicBusinessSettings } from '#domain/settings/default-app-settings';
+import {
+  type AppSettings,
+  type AppSettingsInput,
+  appSettingsVersions,
+  getAppSettings,
+  updateAppSettings,
+} from '#contracts/app-settings.contract';
+import { DEFAULT_APP_SETTINGS, type PublicAppSettings } from '#domain/settings/default-app-settings';
 import { apiRequest } from '#client/lib/api-client';
 
 /**
  * The app settings: one cache entry read by the customer screens (business name, phone,
- * WhatsApp number) and by the back office's App Settings screen, so a save there shows in the
- * funnels at once (docs/product/app-settings.md#saving).
+ * WhatsApp number, badges, rating, offer texts) and by the back office's App Settings screen, so
+ * a save there shows in the funnels at once (docs/product/app-settings.md#saving).
  */
 export const appSettingsKeys = {
   all: ['app-settings'] as const,
   detail: () => [...appSettingsKeys.all, 'detail'] as const,
+  versions: () => [...appSettingsKeys.all, 'versions'] as const,
 };
 
 export function appSettingsQueryOptions() {
@@ -20,24 +27,33 @@ export function appSettingsQueryOptions() {
   });
 }
 
-/** The fields customers see, from the settings or, when they are missing, the built-in defaults. */
-export function selectPublicBusinessSettings(settings: AppSettings | undefined): PublicBusinessSettings {
-  const source = settings ?? DEFAULT_APP_SETTINGS;
-  return { businessName: source.businessName, businessPhone: source.businessPhone, whatsappNumber: source.whatsappNumber };
+/**
+ * The same entry for the back office, fetched again whenever a staff screen opens: another staff
+ * member may have saved in the last five minutes. Customers keep the five-minute cache.
+ */
+export function staffAppSettingsQueryOptions() {
+  return queryOptions({ ...appSettingsQueryOptions(), staleTime: 0 });
 }
 
-export type PublicSettings = PublicBusinessSettings & {
-  /** True until the first answer; screens may hold back a phone number until then. */
+/** Every setting customers see, from the settings or, when they are missing, the built-in defaults. */
+export function selectPublicSettings(settings: AppSettings | undefined): PublicAppSettings {
+  if (!settings) return { ...DEFAULT_APP_SETTINGS };
+  const { updatedAt: _updatedAt, ...values } = settings;
+  return values;
+}
+
+export type PublicSettings = PublicAppSettings & {
+  /** True until the first answer; screens may hold back a phone number or a badge until then. */
   isPending: boolean;
 };
 
 /**
- * Business name, phone and WhatsApp number from the app settings, or the built-in defaults
- * while they load and when loading fails (docs/product/shared-behaviour.md#app-settings).
+ * The settings the customer screens show (docs/product/shared-behaviour.md#app-settings), or the
+ * built-in defaults while they load and when loading fails.
  */
 export function usePublicSettings(): PublicSettings {
   const settings = useQuery(appSettingsQueryOptions());
-  return { ...selectPublicBusinessSettings(settings.data), isPending: settings.isPending };
+  return { ...selectPublicSettings(settings.data), isPending: settings.isPending };
 }
 
 /** Staff save the settings; the answer is the updated settings, shown everywhere at once. */
@@ -47,6 +63,28 @@ export function useUpdateAppSettingsMutation() {
     mutationFn: (body: AppSettingsInput) => apiRequest(updateAppSettings, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(appSettingsKeys.detail(), saved);
+      // The prefix covers the history too: the save is its newest version.
+      return queryClient.invalidateQueries({ queryKey: appSettingsKeys.all });
+    },
+  });
+}
+
+/** The settings' recent versions, newest first (docs/product/app-settings.md#history). */
+export function appSettingsVersionsQueryOptions() {
+  return queryOptions({
+    queryKey: appSettingsKeys.versions(),
+    queryFn: ({ signal }) => apiRequest(appSettingsVersions.list, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Puts an earlier version back; like a save, every reader sees the restored settings at once. */
+export function useRestoreAppSettingsVersionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => apiRequest(appSettingsVersions.restore, { params: { version } }),
+    onSuccess: (restored) => {
+      queryClient.setQueryData(appSettingsKeys.detail(), restored);
       return queryClient.invalidateQueries({ queryKey: appSettingsKeys.all });
     },
   });

@@ -1,5 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPricingConfig, type PricingConfigDto, updatePricingConfig } from '#contracts/pricing.contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getPricingConfig,
+  type PricingConfigDto,
+  pricingConfigVersions,
+  previewPricingConfig,
+  updatePricingConfig,
+} from '#contracts/pricing.contract';
 import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '#domain/pricing/pricing-config';
 import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
 import { apiRequest } from '#client/lib/api-client';
@@ -12,6 +18,9 @@ import { apiRequest } from '#client/lib/api-client';
 export const pricingConfigKeys = {
   all: ['pricing-config'] as const,
   detail: () => [...pricingConfigKeys.all, 'detail'] as const,
+  versions: () => [...pricingConfigKeys.all, 'versions'] as const,
+  previews: () => [...pricingConfigKeys.all, 'preview'] as const,
+  preview: (draft: PricingConfigDto) => [...pricingConfigKeys.previews(), draft] as const,
 };
 
 /** Pounds on the wire, as the API answers it (ADR 0003). */
@@ -20,6 +29,14 @@ export function pricingConfigQueryOptions() {
     queryKey: pricingConfigKeys.detail(),
     queryFn: ({ signal }) => apiRequest(getPricingConfig, { signal }),
   });
+}
+
+/**
+ * The same entry for the back office, fetched again whenever the screen opens: another staff
+ * member may have saved in the last five minutes.
+ */
+export function staffPricingConfigQueryOptions() {
+  return queryOptions({ ...pricingConfigQueryOptions(), staleTime: 0 });
 }
 
 /** The wire config as the domain prices with it: pence inside. */
@@ -44,7 +61,47 @@ export function useUpdatePricingConfigMutation() {
     mutationFn: (body: PricingConfigDto) => apiRequest(updatePricingConfig, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(pricingConfigKeys.detail(), saved);
+      // The prefix covers the history and the lead previews too.
       return queryClient.invalidateQueries({ queryKey: pricingConfigKeys.all });
     },
+  });
+}
+
+/** The config's recent versions, newest first (docs/product/pricing-config.md#history). */
+export function pricingConfigVersionsQueryOptions() {
+  return queryOptions({
+    queryKey: pricingConfigKeys.versions(),
+    queryFn: ({ signal }) => apiRequest(pricingConfigVersions.list, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Puts an earlier version back; every reader, funnels included, prices with it at once. */
+export function useRestorePricingConfigVersionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => apiRequest(pricingConfigVersions.restore, { params: { version } }),
+    onSuccess: (restored) => {
+      queryClient.setQueryData(pricingConfigKeys.detail(), restored);
+      return queryClient.invalidateQueries({ queryKey: pricingConfigKeys.all });
+    },
+  });
+}
+
+/**
+ * What a draft would do to recent real leads (docs/product/pricing-config.md#preview-on-recent-leads),
+ * computed by the server. Off while there is no valid draft; while the next draft's answer is on
+ * its way the last one stays on screen, so the panel does not flicker as staff type.
+ */
+export function pricingPreviewQueryOptions(draft: PricingConfigDto | null) {
+  return queryOptions({
+    queryKey: draft ? pricingConfigKeys.preview(draft) : pricingConfigKeys.previews(),
+    queryFn: ({ signal }) => {
+      if (!draft) throw new Error('There is no draft to preview.');
+      return apiRequest(previewPricingConfig, { body: draft, signal });
+    },
+    enabled: draft !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 }

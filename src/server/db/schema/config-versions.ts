@@ -6,7 +6,7 @@ import { staffAccounts } from './staff';
 
 /**
  * Every saved version of the versioned configs, one table for all of them, told apart by kind
- * (docs/decisions/0010-config-versions.md). A version keeps the whole config as the API carries it
+ * (docs/decisions/0010-app-settings-and-config-versions.md). A version keeps the whole config as the API carries it
  * (so a restore is a save of that snapshot), who saved it, when, and the fields it changed.
  */
 export const configVersions = pgTable(

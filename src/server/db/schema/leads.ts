@@ -29,7 +29,7 @@ export const leads = pgTable(
     estimatedPriceLowPence: integer('estimated_price_low_pence'),
     estimatedPriceHighPence: integer('estimated_price_high_pence'),
     /**
-     * The pricing config version the estimate was priced with (docs/decisions/0010-config-versions.md);
+     * The pricing config version the estimate was priced with (docs/decisions/0010-app-settings-and-config-versions.md);
      * null for leads saved before versions were kept.
      */
     pricingVersion: integer('pricing_version'),

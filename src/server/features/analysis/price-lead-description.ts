@@ -12,7 +12,7 @@ export type PricedLeadDescription = {
   analysedJob: AnalysedJob;
   /** The lead's estimatedPriceLow/High: the range the customer saw, in pence, or null with no work. */
   estimate: LeadEstimatePence;
-  /** The pricing config version that priced it, stored on the lead (docs/decisions/0010-config-versions.md). */
+  /** The pricing config version that priced it, stored on the lead (docs/decisions/0010-app-settings-and-config-versions.md). */
   pricingVersion: number;
 };
 

@@ -7,7 +7,7 @@ import { configVersions } from '#server/db/schema';
 const ChangesSchema = ConfigChangeSchema.array();
 
 /**
- * A config's recent versions, newest first (docs/decisions/0010-config-versions.md). A changes
+ * A config's recent versions, newest first (docs/decisions/0010-app-settings-and-config-versions.md). A changes
  * list that no longer reads (a hand edit) shows as no changes rather than failing the list.
  */
 export async function listConfigVersions(deps: { db: Database }, kind: ConfigVersionKind): Promise<ConfigVersionList> {

@@ -7,7 +7,7 @@ import { NotFoundError, UnprocessableError } from '#server/errors';
 
 /**
  * The values a version kept, read with the config's own input schema, ready to be saved again by
- * a restore (docs/decisions/0010-config-versions.md). 404 for a version that does not exist; 422
+ * a restore (docs/decisions/0010-app-settings-and-config-versions.md). 404 for a version that does not exist; 422
  * when what it kept no longer fits the config's shape (a field added or renamed since).
  */
 export async function loadConfigVersionSnapshot<S extends z.ZodType>(

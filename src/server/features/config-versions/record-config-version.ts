@@ -22,7 +22,7 @@ export type RecordConfigVersionInput = {
 };
 
 /**
- * Records a save of a versioned config (docs/decisions/0010-config-versions.md), inside the
+ * Records a save of a versioned config (docs/decisions/0010-app-settings-and-config-versions.md), inside the
  * save's own transaction so a config and its history never disagree. The first recorded save of a
  * kind first writes down the config as it stood (version 1, the starting point), so the values
  * leads were priced with before then can be seen and restored. Returns the new version's number.

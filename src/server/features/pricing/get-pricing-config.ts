@@ -9,7 +9,7 @@ import { toPricingConfig } from './internal/to-pricing-config';
 export type StoredPricingConfig = {
   config: PricingConfig;
   updatedAt: Date;
-  /** The config's version in force (docs/decisions/0010-config-versions.md). */
+  /** The config's version in force (docs/decisions/0010-app-settings-and-config-versions.md). */
   version: number;
 };
 

@@ -7,7 +7,8 @@ import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
-import type { PublicBusinessSettings } from '#domain/settings/default-app-settings';
+import type { PublicAppSettings } from '#domain/settings/default-app-settings';
+import { toServiceText } from '#domain/settings/public-settings-text';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
 import { StageShell } from './stage-shell';
@@ -18,7 +19,7 @@ export type BookHandymanStageProps = {
   customerName: string;
   urgency: string;
   config: PricingConfig;
-  settings: PublicBusinessSettings;
+  settings: PublicAppSettings;
   onRequestVisit: () => void;
   onBack: () => void;
 };
@@ -40,6 +41,8 @@ export function BookHandymanStage({
     toBookingChatMessage({ businessName: settings.businessName, customerName, jobDescription }),
   );
 
+  const serviceText = toServiceText(urgency, settings);
+
   function handleCallClick() {
     pushDataLayer('phoneClick', { source: 'home_book_handyman' });
   }
@@ -60,6 +63,7 @@ export function BookHandymanStage({
             <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
             Available: {toAvailabilityText(urgency, 'booking')}
           </p>
+          {serviceText ? <p className="text-sm text-muted-foreground">{serviceText}</p> : null}
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="font-medium">Site visit:</span>
             <del className="text-muted-foreground">

@@ -1,5 +1,6 @@
 import { ArrowRight, Building, House, KeyRound } from 'lucide-react';
 import type { HomeCustomerType } from '#domain/funnels/home-flow-answers';
+import type { PublicAppSettings } from '#domain/settings/default-app-settings';
 import { Button } from '#client/components/ui/button';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageShell } from './stage-shell';
@@ -16,13 +17,14 @@ export type CustomerTypeStageProps = {
   progress: string | null;
   customerType: HomeCustomerType | null;
   canContinue: boolean;
-  /** Null while the business phone loads. */
-  phone: string | null;
+  settings: PublicAppSettings;
+  /** True while the app settings load. */
+  isSettingsPending: boolean;
   onChange: (customerType: HomeCustomerType) => void;
   onContinue: () => void;
 };
 
-export function CustomerTypeStage({ progress, customerType, canContinue, phone, onChange, onContinue }: CustomerTypeStageProps) {
+export function CustomerTypeStage({ progress, customerType, canContinue, settings, isSettingsPending, onChange, onContinue }: CustomerTypeStageProps) {
   return (
     <StageShell progress={progress} title="Who is this quote for?" description="Choose one so we can tailor your quote.">
       <ChoiceCards
@@ -36,7 +38,7 @@ export function CustomerTypeStage({ progress, customerType, canContinue, phone, 
         Continue
         <ArrowRight aria-hidden="true" />
       </Button>
-      <TrustStrip phone={phone} />
+      <TrustStrip settings={settings} isPending={isSettingsPending} />
     </StageShell>
   );
 }

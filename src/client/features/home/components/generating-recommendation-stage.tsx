@@ -4,6 +4,7 @@ import { toHoursSavedHeadline } from '#domain/display/to-hours-saved-headline';
 import { Spinner } from '#client/components/ui/spinner';
 import { requestRecommendation } from '../api/home-api';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
+import type { PublicAppSettings } from '#domain/settings/default-app-settings';
 import type { HomeFlowData } from '../home-flow-store';
 import { StageShell } from './stage-shell';
 
@@ -15,11 +16,12 @@ export const RECOMMENDATION_DELAY_MS = 2_000;
 
 export type GeneratingRecommendationStageProps = {
   data: HomeFlowData;
+  settings: Pick<PublicAppSettings, 'offerText' | 'offerDescription'>;
   onRecommended: (recommendation: StoredRecommendation) => void;
 };
 
 /** The 'Why Choose Us?' waiting screen (docs/product/home-flow.md#recommendation-wait). */
-export function GeneratingRecommendationStage({ data, onRecommended }: GeneratingRecommendationStageProps) {
+export function GeneratingRecommendationStage({ data, settings, onRecommended }: GeneratingRecommendationStageProps) {
   const onReady = useEffectEvent(async (signal: AbortSignal) => {
     const recommendation = await requestRecommendation(data, signal);
     if (!signal.aborted) onRecommended(recommendation);
@@ -36,12 +38,14 @@ export function GeneratingRecommendationStage({ data, onRecommended }: Generatin
     };
   }, []);
 
+  // The offer description and offer text are the app settings' (docs/product/app-settings.md#where-customers-see-them);
+  // a text staff left blank leaves its reason out.
   const reasons = [
-    { Icon: Clock, title: toHoursSavedHeadline(data.analysedJob?.tasks ?? []), text: 'saved compared with ringing round for quotes' },
-    { Icon: Users, title: 'Trusted by 900+ customers', text: 'homes and businesses across the city' },
-    { Icon: BadgeCheck, title: 'Quotes in under 60 mins', text: 'a firm price fast, however you choose' },
-    { Icon: ShieldCheck, title: 'Fully insured', text: 'every job, big or small' },
-  ];
+    { id: 'hours', Icon: Clock, title: toHoursSavedHeadline(data.analysedJob?.tasks ?? []), text: 'saved compared with ringing round for quotes' },
+    { id: 'customers', Icon: Users, title: settings.offerDescription.trim(), text: 'homes and businesses across the city' },
+    { id: 'offer', Icon: BadgeCheck, title: settings.offerText.trim(), text: 'a firm price fast, however you choose' },
+    { id: 'insured', Icon: ShieldCheck, title: 'Fully insured', text: 'every job, big or small' },
+  ].filter((reason) => reason.title !== '');
 
   return (
     <StageShell title="Why Choose Us?" description="We're working out the best way to quote your job.">
@@ -50,8 +54,8 @@ export function GeneratingRecommendationStage({ data, onRecommended }: Generatin
         Finding the best way to quote your job...
       </p>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {reasons.map(({ Icon, title, text }) => (
-          <li key={title} className="flex items-start gap-3 rounded-xl border bg-card p-4">
+        {reasons.map(({ id, Icon, title, text }) => (
+          <li key={id} className="flex items-start gap-3 rounded-xl border bg-card p-4">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
               <Icon aria-hidden="true" className="size-5" />
             </span>

@@ -21,13 +21,25 @@ export type PhoneQuoteStageProps = {
   urgency: string;
   appliedPromoCode: string | null;
   config: PricingConfig;
+  /** The app setting shown among the promises, 'Trusted by 900+ customers' by default. */
+  offerDescription: string;
   onPromoApplied: (code: string) => void;
   onLockIn: () => void;
   onBack: () => void;
 };
 
 /** The online instant quote (docs/product/home-flow.md#instant-quote). */
-export function PhoneQuoteStage({ analysedJob, customerName, urgency, appliedPromoCode, config, onPromoApplied, onLockIn, onBack }: PhoneQuoteStageProps) {
+export function PhoneQuoteStage({
+  analysedJob,
+  customerName,
+  urgency,
+  appliedPromoCode,
+  config,
+  offerDescription,
+  onPromoApplied,
+  onLockIn,
+  onBack,
+}: PhoneQuoteStageProps) {
   const quote = toInstantQuote(
     { tasks: analysedJob.tasks, totalEstimatedHours: analysedJob.totalEstimatedHours, urgency, appliedPromoCode },
     config,
@@ -114,10 +126,12 @@ export function PhoneQuoteStage({ analysedJob, customerName, urgency, appliedPro
           <ShieldCheck aria-hidden="true" className="size-4 text-primary" />
           Fully insured
         </li>
-        <li className="inline-flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4 text-primary" />
-          Trusted by 900+ customers
-        </li>
+        {offerDescription.trim() ? (
+          <li className="inline-flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 text-primary" />
+            {offerDescription}
+          </li>
+        ) : null}
         <li className="inline-flex items-center gap-2">
           <BadgeCheck aria-hidden="true" className="size-4 text-primary" />
           No hidden fees

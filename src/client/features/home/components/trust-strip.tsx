@@ -1,42 +1,52 @@
 import { BadgeCheck, Phone, ShieldCheck, Star, Zap } from 'lucide-react';
 import { toTelHref } from '#domain/funnels/contact-links';
+import type { PublicAppSettings } from '#domain/settings/default-app-settings';
+import { MAX_RATING_STARS } from '#domain/settings/prepare-app-settings-for-save';
+import { listTrustBadges, toRatingText, toReviewCountText } from '#domain/settings/public-settings-text';
 import { Skeleton } from '#client/components/ui/skeleton';
+import { cn } from '#client/lib/cn';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 
-/** The three trust badges, word for word (docs/product/home-flow.md#customer-type). */
-const TRUST_BADGES = [
-  { text: 'Fast quotes', Icon: Zap },
-  { text: 'Fully insured', Icon: ShieldCheck },
-  { text: 'No obligation', Icon: BadgeCheck },
-] as const;
+/** One icon per badge position; the words are the app settings' (docs/product/home-flow.md#customer-type). */
+const BADGE_ICONS = [Zap, ShieldCheck, BadgeCheck] as const;
 
-/** The home page's rating (docs/product/home-flow.md#customer-type). */
-export const HOME_RATING_TEXT = '4.8/5';
-export const HOME_REVIEW_COUNT_TEXT = 'from 69 reviews';
+type TrustSettings = Pick<PublicAppSettings, 'trustBadge1' | 'trustBadge2' | 'trustBadge3' | 'googleRating' | 'googleRatingStars' | 'googleReviewCount'>;
 
-export function TrustBadges() {
+export type TrustBadgesProps = { settings: TrustSettings };
+
+export function TrustBadges({ settings }: TrustBadgesProps) {
+  const badges = listTrustBadges(settings);
+  if (badges.length === 0) return null;
   return (
     <ul className="flex flex-wrap justify-center gap-2 sm:justify-start" aria-label="Why customers choose us">
-      {TRUST_BADGES.map(({ text, Icon }) => (
-        <li key={text} className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">
-          <Icon aria-hidden="true" className="size-4" />
-          {text}
-        </li>
-      ))}
+      {badges.map((text, index) => {
+        const Icon = BADGE_ICONS[index % BADGE_ICONS.length] ?? BadgeCheck;
+        return (
+          <li key={text} className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">
+            <Icon aria-hidden="true" className="size-4" />
+            {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-export function RatingSummary() {
+export type RatingSummaryProps = { settings: TrustSettings };
+
+/** The rating and review count from the app settings: '4.8/5' 'from 69 reviews'. */
+export function RatingSummary({ settings }: RatingSummaryProps) {
+  const stars = Array.from({ length: MAX_RATING_STARS }, (_, index) => index < settings.googleRatingStars);
   return (
     <p className="inline-flex items-center gap-2 text-sm">
       <span className="inline-flex text-accent" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <Star key={star} className="size-4 fill-current" />
+        {stars.map((isFilled, index) => (
+          <Star key={index} className={cn('size-4', isFilled ? 'fill-current' : 'text-muted-foreground')} />
         ))}
       </span>
       <span>
-        <strong className="font-semibold">{HOME_RATING_TEXT}</strong> <span className="text-muted-foreground">{HOME_REVIEW_COUNT_TEXT}</span>
+        <strong className="font-semibold">{toRatingText(settings.googleRating)}</strong>{' '}
+        <span className="text-muted-foreground">{toReviewCountText(settings.googleReviewCount)}</span>
       </span>
     </p>
   );
@@ -74,16 +84,31 @@ export function HelpPhone({ phone }: HelpPhoneProps) {
   );
 }
 
-export type TrustStripProps = { phone: string | null };
+export type TrustStripProps = {
+  settings: PublicAppSettings;
+  /** True while the app settings load: placeholders hold the places of texts about to change. */
+  isPending: boolean;
+};
 
-/** Trust badges, rating and the help number: the reassurance under the opening question. */
-export function TrustStrip({ phone }: TrustStripProps) {
+/**
+ * Trust badges, rating and the help number, all from the app settings
+ * (docs/product/app-settings.md#where-customers-see-them): the reassurance under the opening question.
+ */
+export function TrustStrip({ settings, isPending }: TrustStripProps) {
   return (
     <div className="flex flex-col items-center gap-3 border-t pt-6 sm:items-start">
-      <TrustBadges />
+      {isPending ? (
+        <div role="presentation" className="flex flex-wrap justify-center gap-2 sm:justify-start">
+          <Skeleton className="h-8 w-28 rounded-full" />
+          <Skeleton className="h-8 w-28 rounded-full" />
+          <Skeleton className="h-8 w-28 rounded-full" />
+        </div>
+      ) : (
+        <TrustBadges settings={settings} />
+      )}
       <div className="flex flex-col items-center gap-1 sm:flex-row sm:gap-6">
-        <RatingSummary />
-        <HelpPhone phone={phone} />
+        {isPending ? <Skeleton className="h-5 w-48" /> : <RatingSummary settings={settings} />}
+        <HelpPhone phone={isPending ? null : settings.businessPhone} />
       </div>
     </div>
   );

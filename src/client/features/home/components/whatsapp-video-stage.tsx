@@ -4,6 +4,7 @@ import { toAvailabilityText } from '#domain/display/to-availability-text';
 import { toFirstName } from '#domain/display/to-display-name';
 import { toVideoScreenRange } from '#domain/funnels/to-instant-quote';
 import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
+import type { PublicAppSettings } from '#domain/settings/default-app-settings';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { videoReasonsQueryOptions } from '../api/home-api';
@@ -13,13 +14,13 @@ import { StageShell } from './stage-shell';
 
 export type WhatsAppVideoStageProps = {
   data: HomeFlowData;
-  businessName: string;
+  settings: Pick<PublicAppSettings, 'businessName' | 'offerText'>;
   onSend: () => void;
   onBack: () => void;
 };
 
 /** A video quote over WhatsApp (docs/product/home-flow.md#video-quote). */
-export function WhatsAppVideoStage({ data, businessName, onSend, onBack }: WhatsAppVideoStageProps) {
+export function WhatsAppVideoStage({ data, settings, onSend, onBack }: WhatsAppVideoStageProps) {
   const reasons = useQuery(videoReasonsQueryOptions(data));
   const range = toVideoScreenRange(data.analysedJob?.estimatedRange);
   const firstName = toFirstName(data.customerDetails.customerName);
@@ -32,7 +33,7 @@ export function WhatsAppVideoStage({ data, businessName, onSend, onBack }: Whats
             <MessageCircle aria-hidden="true" className="size-5" />
           </span>
           <span className="flex flex-col leading-tight">
-            <span className="font-semibold">{businessName}</span>
+            <span className="font-semibold">{settings.businessName}</span>
             <span className="text-xs">Example chat</span>
           </span>
         </figcaption>
@@ -83,10 +84,12 @@ export function WhatsAppVideoStage({ data, businessName, onSend, onBack }: Whats
             <Skeleton className="h-6 w-3/4" />
           </div>
         )}
-        <p className="inline-flex items-center gap-2 self-start rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">
-          <Clock aria-hidden="true" className="size-4" />
-          Quotes in under 60 mins
-        </p>
+        {settings.offerText.trim() ? (
+          <p className="inline-flex items-center gap-2 self-start rounded-full bg-secondary px-3 py-1.5 text-sm font-medium text-secondary-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            {settings.offerText}
+          </p>
+        ) : null}
       </section>
       <div className="flex flex-col gap-3">
         <Button size="lg" className="w-full" onClick={onSend}>

@@ -33,6 +33,8 @@ export function LeadStatusSection({ lead }: LeadSectionProps) {
           { term: 'Status', value: <LeadStatusBadge status={lead.status} /> },
           { term: 'Created', value: formatDate(lead.createdAt) },
           { term: 'Lead ID', value: <code className="font-mono text-xs break-all">{lead.id}</code> },
+          // Which saved pricing config priced the estimate (docs/product/lead-management.md#status-and-notes).
+          { term: 'Pricing version', value: lead.pricingVersion === null ? 'Not recorded' : `Version ${lead.pricingVersion}` },
         ]}
       />
       <div className="mt-4 grid gap-4 md:grid-cols-2">

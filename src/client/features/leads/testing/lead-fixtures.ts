@@ -70,6 +70,7 @@ export function aLeadDetail(fields: Partial<LeadDetail> = {}): LeadDetail {
     },
     finalRecommendation: { recommendedType: 'video_quote', source: 'quote_engine', reasoning: ['A short video shows the tap fittings.'], quote: { total: 100 } },
     timeline: [],
+    pricingVersion: 1,
     breakdown: {
       lines: [{ description: 'Replace kitchen tap', type: 'replacement', complexity: 'simple', hours: 1, typeMultiplier: 1.1, labourPence: 5_500, materialsPence: 0 }],
       hourlyRatePence: 5_000,

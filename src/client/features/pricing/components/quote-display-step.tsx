@@ -19,6 +19,8 @@ export type QuoteDisplayStepProps = {
   tasks: readonly JobTaskDto[];
   totalEstimatedHours: number;
   businessPhone: string;
+  /** The app settings' promise for the customer's urgency; null when staff left it blank. */
+  serviceText: string | null;
   onCallToBook: () => void;
   onStartAgain: () => void;
 };
@@ -35,6 +37,7 @@ export function QuoteDisplayStep({
   tasks,
   totalEstimatedHours,
   businessPhone,
+  serviceText,
   onCallToBook,
   onStartAgain,
 }: QuoteDisplayStepProps) {
@@ -87,6 +90,7 @@ export function QuoteDisplayStep({
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span>{`When: ${PRICING_PAGE_URGENCY_LABELS[urgency]}`}</span>
           </p>
+          {serviceText ? <p className="pl-6 text-muted-foreground">{serviceText}</p> : null}
         </div>
       </div>
 

@@ -40,11 +40,13 @@ const CREATED_LEAD = {
 type Captured = { url: string; init: RequestInit | undefined };
 
 /** The API the page talks to; the pricing config is left unanswered so the analysis's range shows. */
-export function stubPricingApi(options: { analysis?: () => Response | Promise<Response> } = {}) {
+export function stubPricingApi(options: { analysis?: () => Response | Promise<Response>; settings?: Record<string, unknown> } = {}) {
   const leads: Captured[] = [];
   const analyses: Captured[] = [];
   const interactions: Record<string, unknown>[] = [];
   const fetchMock = stubApi({
+    // Without settings the app-settings call fails and the built-in defaults are shown.
+    ...(options.settings ? { 'GET /api/app-settings': () => jsonResponse(options.settings) } : {}),
     'POST /api/analyze-job': (request) => {
       analyses.push(request);
       return options.analysis?.() ?? jsonResponse(ANALYSIS);

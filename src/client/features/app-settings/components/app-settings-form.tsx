@@ -1,0 +1,147 @@
+import { Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { AppSettings, AppSettingsInput } from '#contracts/app-settings.contract';
+import { normaliseUkPhoneNumber } from '#domain/settings/normalise-uk-phone-number';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { FormField } from '#client/components/ui/form-field';
+import { Input } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { Textarea } from '#client/components/ui/textarea';
+import { toast } from '#client/components/ui/use-toast';
+import { formatDateTime } from '#client/lib/format';
+import { applyInvalidParams } from '#client/lib/form-errors';
+import { useUpdateAppSettingsMutation } from '#client/resources/app-settings/app-settings-api';
+import { APP_SETTINGS_FIELD_LABELS, APP_SETTINGS_FIELDS, type AppSettingsField } from '../internal/app-settings-fields';
+import { appSettingsResolver } from '../internal/app-settings-resolver';
+
+type SettingsForm = UseFormReturn<AppSettingsInput>;
+
+function toFormValues(settings: AppSettings): AppSettingsInput {
+  const { updatedAt: _updatedAt, ...values } = settings;
+  return values;
+}
+
+export type AppSettingsFormProps = {
+  settings: AppSettings;
+  /** Who made the save in force, when the history knows it. */
+  lastSavedBy: string | null;
+};
+
+/**
+ * The App Settings form (docs/product/app-settings.md#form-sections): four sections and the
+ * last-updated line. Mounted afresh for each saved version of the settings (the page keys it by
+ * updatedAt), so after a save or a restore it shows what the server stored.
+ */
+export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps) {
+  const saveMutation = useUpdateAppSettingsMutation();
+  const form = useForm<AppSettingsInput>({ resolver: appSettingsResolver, defaultValues: toFormValues(settings) });
+
+  function handleSave(values: AppSettingsInput) {
+    saveMutation.mutate(values, {
+      onSuccess: () => toast({ title: 'Success', description: 'App settings updated successfully' }),
+      onError: (error) => {
+        applyInvalidParams(error, form.setError, APP_SETTINGS_FIELDS);
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save app settings' });
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(handleSave)} aria-label="App settings" className="flex flex-col gap-6">
+      <Section title="Google Review Configuration" description="The rating customers see on the home page, as '4.8/5 from 69 reviews'.">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SettingsField form={form} name="googleRating" hint="A number from 0 to 5." inputMode="decimal" />
+          <SettingsField form={form} name="googleRatingStars" hint="Filled stars, 1 to 5." type="number" min={1} max={5} />
+          <SettingsField form={form} name="googleReviewCount" hint="How many reviews." type="number" min={0} />
+        </div>
+      </Section>
+
+      <Section title="Trust Badges" description="Shown under the first question of the home page. Leave one blank to hide it.">
+        <div className="grid gap-4 md:grid-cols-3">
+          <SettingsField form={form} name="trustBadge1" />
+          <SettingsField form={form} name="trustBadge2" />
+          <SettingsField form={form} name="trustBadge3" />
+        </div>
+      </Section>
+
+      <Section title="Business Info" description="The name in the customer pages' header, and the numbers every Call and WhatsApp button uses.">
+        <div className="grid gap-4 md:grid-cols-3">
+          <SettingsField form={form} name="businessName" autoComplete="organization" />
+          <SettingsField form={form} name="businessPhone" hint="A UK number, as you like to type it." type="tel" autoComplete="off" />
+          <SettingsField form={form} name="whatsappNumber" hint={<WhatsAppLinkHint form={form} />} type="tel" autoComplete="off" />
+        </div>
+      </Section>
+
+      <Section title="Marketing Messages" description="The offer customers see while they wait and beside a video quote, and the promise shown for their urgency.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsField form={form} name="offerText" />
+          <SettingsField form={form} name="offerDescription" multiline />
+          <SettingsField form={form} name="urgentServiceText" hint="For customers who need the job done urgently." />
+          <SettingsField form={form} name="standardServiceText" hint="For everyone else." />
+        </div>
+      </Section>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          {'Last updated: '}
+          <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time>
+          {lastSavedBy ? ` by ${lastSavedBy}` : ''}
+        </p>
+        <Button type="submit" size="lg" disabled={saveMutation.isPending}>
+          {saveMutation.isPending ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type SectionProps = { title: string; description: string; children: ReactNode };
+
+function Section({ title, description, children }: SectionProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+type SettingsFieldProps = {
+  form: SettingsForm;
+  name: AppSettingsField;
+  hint?: ReactNode;
+  type?: 'text' | 'tel' | 'number';
+  inputMode?: 'decimal';
+  autoComplete?: string;
+  min?: number;
+  max?: number;
+  multiline?: boolean;
+};
+
+function SettingsField({ form, name, hint, type = 'text', inputMode, autoComplete, min, max, multiline = false }: SettingsFieldProps) {
+  const error = form.formState.errors[name]?.message;
+  const registration = form.register(name, type === 'number' ? { valueAsNumber: true } : {});
+  return (
+    <FormField label={APP_SETTINGS_FIELD_LABELS[name]} hint={hint} error={error}>
+      {multiline ? (
+        <Textarea rows={3} {...registration} />
+      ) : (
+        <Input type={type} inputMode={inputMode} autoComplete={autoComplete} min={min} max={max} step={type === 'number' ? 1 : undefined} {...registration} />
+      )}
+    </FormField>
+  );
+}
+
+/** Where customers' WhatsApp messages will go, worked out as staff type (docs/product/app-settings.md#phone-numbers). */
+function WhatsAppLinkHint({ form }: { form: SettingsForm }) {
+  const typed = useWatch({ control: form.control, name: 'whatsappNumber' });
+  const number = normaliseUkPhoneNumber(typed ?? '');
+  if (!number) return 'A UK number that has WhatsApp.';
+  return `Customers' messages open wa.me/${number.internationalDigits}`;
+}

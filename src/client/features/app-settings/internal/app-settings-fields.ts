@@ -1,0 +1,26 @@
+import type { AppSettingsInput } from '#contracts/app-settings.contract';
+
+export type AppSettingsField = keyof AppSettingsInput;
+
+/** Each field's label on the form and in the version history (docs/product/app-settings.md#form-sections). */
+export const APP_SETTINGS_FIELD_LABELS: Readonly<Record<AppSettingsField, string>> = {
+  googleRating: 'Google rating',
+  googleRatingStars: 'Rating stars',
+  googleReviewCount: 'Review count',
+  trustBadge1: 'Trust badge 1',
+  trustBadge2: 'Trust badge 2',
+  trustBadge3: 'Trust badge 3',
+  businessName: 'Business name',
+  businessPhone: 'Business phone',
+  whatsappNumber: 'WhatsApp number',
+  offerText: 'Offer text',
+  offerDescription: 'Offer description',
+  urgentServiceText: 'Urgent service text',
+  standardServiceText: 'Standard service text',
+};
+
+export const APP_SETTINGS_FIELDS = Object.keys(APP_SETTINGS_FIELD_LABELS) as AppSettingsField[];
+
+export function describeAppSettingsField(field: string): string {
+  return APP_SETTINGS_FIELD_LABELS[field as AppSettingsField] ?? field;
+}

@@ -139,7 +139,7 @@ describe('the leads table', { timeout: 15_000 }, () => {
     stubApi({
       'GET /api/auth/me': me,
       'GET /api/admin/leads': () => jsonResponse(aLeadList(LEADS)),
-      [`GET /api/admin/leads/${LEADS[0]!.id}`]: () => jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn' })),
+      [`GET /api/admin/leads/${LEADS[0]!.id}`]: () => jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn', pricingVersion: 4 })),
     });
     const { user } = renderAt('/admin/leads');
     await user.click(await screen.findByRole('button', { name: 'View lead for Quoted Quinn' }, FIRST_RENDER));
@@ -151,6 +151,7 @@ describe('the leads table', { timeout: 15_000 }, () => {
     expect(within(panel).getByText('A short video shows the tap fittings.')).toBeVisible();
     expect(within(panel).getByText('£85.00')).toBeVisible();
     expect(within(panel).getByText(LEADS[0]!.id)).toBeVisible();
+    expect(within(panel).getByText('Version 4')).toBeVisible();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

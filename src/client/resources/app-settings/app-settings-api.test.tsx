@@ -9,13 +9,14 @@ import { usePublicSettings, useUpdateAppSettingsMutation } from './app-settings-
 const STORED: AppSettings = { ...DEFAULT_APP_SETTINGS, businessName: 'Fix-It Pete', businessPhone: '0161 496 0000', updatedAt: '2025-11-21T10:00:00.000Z' };
 
 describe('usePublicSettings', () => {
-  it('reads the business name, phone and WhatsApp number from the app settings', async () => {
-    stubEndpoints(on(getAppSettings, () => ({ status: 200, body: STORED })));
+  it('reads every setting customers see from the app settings', async () => {
+    stubEndpoints(on(getAppSettings, () => ({ status: 200, body: { ...STORED, trustBadge2: 'Local firm', offerText: 'Fast prices' } })));
 
     const { result } = renderHook(() => usePublicSettings(), { wrapper: createQueryWrapper() });
 
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current).toMatchObject({ businessName: 'Fix-It Pete', businessPhone: '0161 496 0000' });
+    expect(result.current).toMatchObject({ businessName: 'Fix-It Pete', businessPhone: '0161 496 0000', trustBadge2: 'Local firm', offerText: 'Fast prices' });
+    expect(result.current).not.toHaveProperty('updatedAt');
   });
 
   it('falls back to the built-in defaults when the settings cannot be loaded', async () => {
@@ -24,12 +25,7 @@ describe('usePublicSettings', () => {
     const { result } = renderHook(() => usePublicSettings(), { wrapper: createQueryWrapper() });
 
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(result.current).toEqual({
-      businessName: DEFAULT_APP_SETTINGS.businessName,
-      businessPhone: DEFAULT_APP_SETTINGS.businessPhone,
-      whatsappNumber: DEFAULT_APP_SETTINGS.whatsappNumber,
-      isPending: false,
-    });
+    expect(result.current).toEqual({ ...DEFAULT_APP_SETTINGS, isPending: false });
   });
 });
 

@@ -38,14 +38,16 @@ export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps)
   const saveMutation = useUpdateAppSettingsMutation();
   const form = useForm<AppSettingsInput>({ resolver: appSettingsResolver, defaultValues: toFormValues(settings) });
 
-  function handleSave(values: AppSettingsInput) {
-    saveMutation.mutate(values, {
-      onSuccess: () => toast({ title: 'Success', description: 'App settings updated successfully' }),
-      onError: (error) => {
-        applyInvalidParams(error, form.setError, APP_SETTINGS_FIELDS);
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to save app settings' });
-      },
-    });
+  // Awaited rather than given callbacks: on success the page mounts a fresh form for the saved
+  // settings, and a mutate() callback would not run after its component is gone.
+  async function handleSave(values: AppSettingsInput) {
+    try {
+      await saveMutation.mutateAsync(values);
+      toast({ title: 'Success', description: 'App settings updated successfully' });
+    } catch (error) {
+      applyInvalidParams(error, form.setError, APP_SETTINGS_FIELDS);
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to save app settings' });
+    }
   }
 
   return (

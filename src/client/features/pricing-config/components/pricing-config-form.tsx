@@ -52,25 +52,25 @@ export function PricingConfigForm({ config, onDone }: PricingConfigFormProps) {
   const settledKey = useDebouncedValue(draftKey, PREVIEW_DEBOUNCE_MS);
   const previewDraft = settledKey === null ? null : (JSON.parse(settledKey) as PricingConfigDto);
 
-  function handleSave(formValues: PricingFormValues) {
-    saveMutation.mutate(toPricingConfigDto(formValues), {
-      onSuccess: () => {
-        toast({ title: 'Success', description: 'Pricing configuration updated successfully' });
-        onDone();
-      },
-      onError: (error) => {
-        for (const { name, reason } of isApiError(error) ? (error.problem?.invalidParams ?? []) : []) {
-          form.setError(toFormFieldName(name) as NumberFieldName, { type: 'server', message: reason });
-        }
-        toast({ variant: 'destructive', title: 'Error', description: `Failed to update pricing configuration: ${toStatusMessage(error)}` });
-      },
-    });
+  // Awaited rather than given callbacks: on success the page leaves edit mode and this form is
+  // gone, and a mutate() callback would not run after its component is gone.
+  async function handleSave(formValues: PricingFormValues) {
+    try {
+      await saveMutation.mutateAsync(toPricingConfigDto(formValues));
+      toast({ title: 'Success', description: 'Pricing configuration updated successfully' });
+      onDone();
+    } catch (error) {
+      for (const { name, reason } of isApiError(error) ? (error.problem?.invalidParams ?? []) : []) {
+        form.setError(toFormFieldName(name) as NumberFieldName, { type: 'server', message: reason });
+      }
+      toast({ variant: 'destructive', title: 'Error', description: `Failed to update pricing configuration: ${toStatusMessage(error)}` });
+    }
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSave)} aria-label="Edit pricing" className="flex flex-col gap-6">
-      <Alert variant="info" title="Rates end in 00 or 50">
-        Base rate, call-out fee and minimum charge are rounded down to the nearest 50p when you save: rates end in 00 or 50.
+      <Alert variant="info" title="Rounded down to 50p">
+        Base rate, call-out fee and minimum charge are rounded down to the nearest 50p when you save, so rates end in 00 or 50.
       </Alert>
       <div className="grid gap-6 lg:grid-cols-3">
         <Section title="Basic Pricing" description="What every job starts from.">

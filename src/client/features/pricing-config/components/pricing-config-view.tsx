@@ -13,7 +13,7 @@ export function PricingConfigView({ config }: PricingConfigViewProps) {
     <div className="grid gap-6 lg:grid-cols-3">
       <ValuesCard
         title="Basic Pricing"
-        description="What every job starts from."
+        description="What every job starts from. Rates end in 00 or 50."
         rows={[
           ['Base rate', `${formatPounds(config.baseRatePence)} an hour`],
           ['Call-out fee', formatPounds(config.calloutFeePence)],

@@ -37,7 +37,7 @@ export function SampleCalculation({ config, isDraft = false }: SampleCalculation
           <br />
           <span className="tabular-nums">{`${formatPounds(config.baseRatePence)} × (1 ${formatSigned(urgencyModifier)} ${formatSigned(complexityModifier)}) = ${formatPounds(breakdown.hourlyRatePence)} an hour`}</span>
         </p>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm" aria-label="Sample job price">
+        <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:pl-4" aria-label="Sample job price">
           <dt>{`Labour (${formatHours(breakdown.hours)} × ${formatPounds(breakdown.hourlyRatePence)})`}</dt>
           <dd className="text-right tabular-nums">{formatPounds(breakdown.labourPence)}</dd>
           <dt>{`Materials (with ${toMaterialMarkupPercent(config.materialMarkup)} % markup)`}</dt>

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import type { AppSettingsValues } from '../domain/settings/default-app-settings';
-import {
-  APP_SETTINGS_REASONS,
-  APP_SETTINGS_TEXT_LIMITS,
-  MAX_RATING_STARS,
-  MAX_REVIEW_COUNT,
-  MIN_RATING_STARS,
-} from '../domain/settings/prepare-app-settings-for-save';
-import { defineConfigVersionEndpoints } from './config-versions.contract';
+import { APP_SETTINGS_TEXT_LIMITS, MAX_RATING_STARS, MAX_REVIEW_COUNT, MIN_RATING_STARS } from '../domain/settings/default-app-settings';
 import { defineEndpoint } from './endpoint';
 
-const text = (max: number) => z.string().trim().max(max, `Must be no more than ${max} characters.`);
+const text = (max: number) => z.string().trim().max(max);
 const limits = APP_SETTINGS_TEXT_LIMITS;
-/** A whole number in a range, with the one reason the form shows for any slip (an empty box included). */
-const wholeNumber = (min: number, max: number, reason: string) => z.number({ error: reason }).int(reason).min(min, reason).max(max, reason);
 
 /**
  * The settings staff edit (docs/product/app-settings.md#fields). The contract checks shapes and
@@ -22,14 +13,14 @@ const wholeNumber = (min: number, max: number, reason: string) => z.number({ err
  */
 export const AppSettingsInputSchema = z.object({
   googleRating: text(limits.googleRating),
-  googleRatingStars: wholeNumber(MIN_RATING_STARS, MAX_RATING_STARS, APP_SETTINGS_REASONS.googleRatingStars),
-  googleReviewCount: wholeNumber(0, MAX_REVIEW_COUNT, APP_SETTINGS_REASONS.googleReviewCount),
+  googleRatingStars: z.number().int().min(MIN_RATING_STARS).max(MAX_RATING_STARS),
+  googleReviewCount: z.number().int().min(0).max(MAX_REVIEW_COUNT),
   trustBadge1: text(limits.trustBadge1),
   trustBadge2: text(limits.trustBadge2),
   trustBadge3: text(limits.trustBadge3),
-  businessName: text(limits.businessName).min(1, APP_SETTINGS_REASONS.businessName),
-  businessPhone: text(limits.businessPhone).min(1, APP_SETTINGS_REASONS.businessPhone),
-  whatsappNumber: text(limits.whatsappNumber).min(1, APP_SETTINGS_REASONS.whatsappNumber),
+  businessName: text(limits.businessName).min(1),
+  businessPhone: text(limits.businessPhone).min(1),
+  whatsappNumber: text(limits.whatsappNumber).min(1),
   offerText: text(limits.offerText),
   offerDescription: text(limits.offerDescription),
   urgentServiceText: text(limits.urgentServiceText),
@@ -59,6 +50,3 @@ export const updateAppSettings = defineEndpoint({
   body: AppSettingsInputSchema,
   responses: { 200: AppSettingsSchema },
 });
-
-/** The settings' history and restore (docs/product/app-settings.md#history). */
-export const appSettingsVersions = defineConfigVersionEndpoints('/api/app-settings', AppSettingsSchema);

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import type { ConfigValue } from '../domain/config-versions/diff-config';
+import { AppSettingsSchema } from './app-settings.contract';
 import { defineEndpoint } from './endpoint';
+import { PricingConfigResponseSchema } from './pricing.contract';
 
 /**
  * The history every versioned config shares (docs/decisions/0010-app-settings-and-config-versions.md): each save
  * of App Settings or Pricing Config (and, when its screen arrives, the quote engine config) is
  * kept as a numbered version with who, when and which fields changed. A config's two endpoints
- * come from `defineConfigVersionEndpoints` below, under that config's own path.
+ * come from `defineConfigVersionEndpoints` below, under that config's own path, and are listed at
+ * the end of this file: staff only, and apart from the configs' own contracts, which the customer
+ * screens load.
  */
 
-const ConfigValueSchema: z.ZodType<ConfigValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(ConfigValueSchema), z.record(z.string(), ConfigValueSchema)]),
-);
+/**
+ * A value as a version kept it: whatever JSON the config held. Not checked further: the server
+ * wrote it from the config's own schema, and the screens only print it.
+ */
+const ConfigValueSchema = z.unknown() as z.ZodType<ConfigValue>;
 
 /** One changed field: its wire path ('urgencyModifiers.high') and its value before and after. */
 export const ConfigChangeSchema = z.object({
@@ -43,7 +49,13 @@ export type ConfigVersionList = z.infer<typeof ConfigVersionListSchema>;
 /** How many versions a screen lists (docs/decisions/0010-app-settings-and-config-versions.md). */
 export const CONFIG_VERSION_LIST_LIMIT = 20;
 
-export const ConfigVersionParamsSchema = z.object({ version: z.coerce.number().int().min(1).max(1_000_000) });
+/** A version number in the path: digits only, 1 or more. */
+export const ConfigVersionParamsSchema = z.object({
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'A version is a whole number from 1.')
+    .transform(Number),
+});
 
 /**
  * A versioned config's history endpoints, under its own path: GET `{base}/versions` lists the
@@ -65,3 +77,9 @@ export function defineConfigVersionEndpoints<const Base extends string, const Re
     }),
   };
 }
+
+/** The app settings' history and restore (docs/product/app-settings.md#history). */
+export const appSettingsVersions = defineConfigVersionEndpoints('/api/app-settings', AppSettingsSchema);
+
+/** The pricing config's history and restore (docs/product/pricing-config.md#history). */
+export const pricingConfigVersions = defineConfigVersionEndpoints('/api/pricing/config', PricingConfigResponseSchema);

@@ -45,3 +45,26 @@ export const DEFAULT_APP_SETTINGS: Readonly<AppSettingsValues> = {
 export type PublicAppSettings = AppSettingsValues;
 
 export type PublicBusinessSettings = Pick<AppSettingsValues, 'businessName' | 'businessPhone' | 'whatsappNumber'>;
+
+/** The longest text each setting takes (docs/product/app-settings.md#fields); the contract and the save rule use the same. */
+export const APP_SETTINGS_TEXT_LIMITS = {
+  googleRating: 20,
+  trustBadge1: 80,
+  trustBadge2: 80,
+  trustBadge3: 80,
+  businessName: 80,
+  businessPhone: 30,
+  whatsappNumber: 30,
+  offerText: 200,
+  offerDescription: 500,
+  urgentServiceText: 200,
+  standardServiceText: 200,
+} as const satisfies Partial<Record<keyof AppSettingsValues, number>>;
+
+/** Stars shown beside the rating: one to five (docs/product/app-settings.md#fields). */
+export const MIN_RATING_STARS = 1;
+export const MAX_RATING_STARS = 5;
+/** Google ratings run from 0 to 5; the home page shows '{rating}/5'. */
+export const MAX_GOOGLE_RATING = 5;
+/** A review count beyond this is a slip of the hand, not a real firm's reviews. */
+export const MAX_REVIEW_COUNT = 1_000_000;

@@ -1,29 +1,13 @@
 import type { InvalidParam, ValidationResult } from '../invalid-param';
-import type { AppSettingsValues } from './default-app-settings';
+import {
+  APP_SETTINGS_TEXT_LIMITS,
+  type AppSettingsValues,
+  MAX_GOOGLE_RATING,
+  MAX_RATING_STARS,
+  MAX_REVIEW_COUNT,
+  MIN_RATING_STARS,
+} from './default-app-settings';
 import { normaliseUkPhoneNumber } from './normalise-uk-phone-number';
-
-/** The longest text each setting takes (docs/product/app-settings.md#fields); the contract uses the same. */
-export const APP_SETTINGS_TEXT_LIMITS = {
-  googleRating: 20,
-  trustBadge1: 80,
-  trustBadge2: 80,
-  trustBadge3: 80,
-  businessName: 80,
-  businessPhone: 30,
-  whatsappNumber: 30,
-  offerText: 200,
-  offerDescription: 500,
-  urgentServiceText: 200,
-  standardServiceText: 200,
-} as const satisfies Partial<Record<keyof AppSettingsValues, number>>;
-
-/** Stars shown beside the rating: one to five (docs/product/app-settings.md#fields). */
-export const MIN_RATING_STARS = 1;
-export const MAX_RATING_STARS = 5;
-/** Google ratings run from 0 to 5; the home page shows '{rating}/5'. */
-export const MAX_GOOGLE_RATING = 5;
-/** A review count beyond this is a slip of the hand, not a real firm's reviews. */
-export const MAX_REVIEW_COUNT = 1_000_000;
 
 /** '4.8', '5', '4.75': a rating written the way Google shows it. */
 const RATING_PATTERN = /^\d(\.\d{1,2})?$/;

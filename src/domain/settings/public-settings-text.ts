@@ -1,6 +1,5 @@
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
-import type { AppSettingsValues } from './default-app-settings';
-import { MAX_RATING_STARS } from './prepare-app-settings-for-save';
+import { type AppSettingsValues, MAX_RATING_STARS } from './default-app-settings';
 
 /** '4.8' → '4.8/5', the home page's rating (docs/product/home-flow.md#customer-type). */
 export function toRatingText(googleRating: string): string {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AppSettings, appSettingsVersions, getAppSettings, updateAppSettings } from '#contracts/app-settings.contract';
+import { type AppSettings, getAppSettings, updateAppSettings } from '#contracts/app-settings.contract';
 import { getMe } from '#contracts/auth.contract';
-import type { ConfigVersionSummary } from '#contracts/config-versions.contract';
+import { appSettingsVersions, type ConfigVersionSummary } from '#contracts/config-versions.contract';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { renderAt, TEST_STAFF } from '#client/testing/render-app';
 import { on, stubEndpoints, type StubRoute } from '#client/testing/stub-endpoints';

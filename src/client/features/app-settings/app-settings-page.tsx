@@ -8,11 +8,8 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/use-toast';
 import { VersionHistory } from '#client/components/version-history/version-history';
 import { toProblemMessage } from '#client/lib/form-errors';
-import {
-  appSettingsVersionsQueryOptions,
-  staffAppSettingsQueryOptions,
-  useRestoreAppSettingsVersionMutation,
-} from '#client/resources/app-settings/app-settings-api';
+import { staffAppSettingsQueryOptions } from '#client/resources/app-settings/app-settings-api';
+import { appSettingsVersionsQueryOptions, useRestoreAppSettingsVersionMutation } from '#client/resources/app-settings/app-settings-versions-api';
 import { AppSettingsForm } from './components/app-settings-form';
 import { describeAppSettingsField } from './internal/app-settings-fields';
 

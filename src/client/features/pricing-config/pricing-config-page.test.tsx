@@ -2,13 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAppSettings } from '#contracts/app-settings.contract';
 import { getMe } from '#contracts/auth.contract';
-import {
-  getPricingConfig,
-  type PricingPreview,
-  pricingConfigVersions,
-  previewPricingConfig,
-  updatePricingConfig,
-} from '#contracts/pricing.contract';
+import { pricingConfigVersions } from '#contracts/config-versions.contract';
+import { type PricingPreview, previewPricingConfig } from '#contracts/pricing-preview.contract';
+import { getPricingConfig, updatePricingConfig } from '#contracts/pricing.contract';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { renderAt, TEST_STAFF } from '#client/testing/render-app';
 import { on, stubEndpoints, type StubRoute } from '#client/testing/stub-endpoints';

@@ -9,12 +9,8 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/use-toast';
 import { VersionHistory } from '#client/components/version-history/version-history';
 import { toStatusMessage } from '#client/lib/form-errors';
-import {
-  pricingConfigVersionsQueryOptions,
-  selectPricingConfig,
-  staffPricingConfigQueryOptions,
-  useRestorePricingConfigVersionMutation,
-} from '#client/resources/pricing-config/pricing-config-api';
+import { selectPricingConfig, staffPricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
+import { pricingConfigVersionsQueryOptions, useRestorePricingConfigVersionMutation } from '#client/resources/pricing-config/pricing-config-staff-api';
 import { PricingConfigForm } from './components/pricing-config-form';
 import { PricingConfigView } from './components/pricing-config-view';
 import { SampleCalculation } from './components/sample-calculation';

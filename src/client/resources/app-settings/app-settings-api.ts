@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AppSettings,
-  type AppSettingsInput,
-  appSettingsVersions,
-  getAppSettings,
-  updateAppSettings,
-} from '#contracts/app-settings.contract';
+import { type AppSettings, type AppSettingsInput, getAppSettings, updateAppSettings } from '#contracts/app-settings.contract';
 import { DEFAULT_APP_SETTINGS, type PublicAppSettings } from '#domain/settings/default-app-settings';
 import { apiRequest } from '#client/lib/api-client';
 
@@ -64,27 +58,6 @@ export function useUpdateAppSettingsMutation() {
     onSuccess: (saved) => {
       queryClient.setQueryData(appSettingsKeys.detail(), saved);
       // The prefix covers the history too: the save is its newest version.
-      return queryClient.invalidateQueries({ queryKey: appSettingsKeys.all });
-    },
-  });
-}
-
-/** The settings' recent versions, newest first (docs/product/app-settings.md#history). */
-export function appSettingsVersionsQueryOptions() {
-  return queryOptions({
-    queryKey: appSettingsKeys.versions(),
-    queryFn: ({ signal }) => apiRequest(appSettingsVersions.list, { signal }),
-    staleTime: 0,
-  });
-}
-
-/** Puts an earlier version back; like a save, every reader sees the restored settings at once. */
-export function useRestoreAppSettingsVersionMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (version: number) => apiRequest(appSettingsVersions.restore, { params: { version } }),
-    onSuccess: (restored) => {
-      queryClient.setQueryData(appSettingsKeys.detail(), restored);
       return queryClient.invalidateQueries({ queryKey: appSettingsKeys.all });
     },
   });

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  appSettingsVersions,
-  getAppSettings as getAppSettingsEndpoint,
-  updateAppSettings as updateAppSettingsEndpoint,
-} from '#contracts/app-settings.contract';
+import { getAppSettings as getAppSettingsEndpoint, updateAppSettings as updateAppSettingsEndpoint } from '#contracts/app-settings.contract';
+import { appSettingsVersions } from '#contracts/config-versions.contract';
 import type { Database } from '#server/db/client';
 import { requireStaff } from '#server/plugins/auth';
 import { registerRoute, respond } from '#server/route';

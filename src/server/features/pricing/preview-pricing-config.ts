@@ -1,5 +1,6 @@
 import { desc, isNotNull } from 'drizzle-orm';
-import type { PricingConfigDto, PricingPreview } from '#contracts/pricing.contract';
+import type { PricingPreview } from '#contracts/pricing-preview.contract';
+import type { PricingConfigDto } from '#contracts/pricing.contract';
 import type { LeadEstimatePence } from '#domain/leads/to-lead-estimate-pence';
 import { preparePricingConfigForSave } from '#domain/pricing/prepare-pricing-config-for-save';
 import { PRICING_PREVIEW_LEAD_COUNT, previewPricingOnLeads } from '#domain/pricing/preview-pricing-on-leads';

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getPricingConfig as getPricingConfigEndpoint,
-  previewPricingConfig as previewPricingConfigEndpoint,
-  pricingConfigVersions,
-  updatePricingConfig as updatePricingConfigEndpoint,
-} from '#contracts/pricing.contract';
+import { pricingConfigVersions } from '#contracts/config-versions.contract';
+import { previewPricingConfig as previewPricingConfigEndpoint } from '#contracts/pricing-preview.contract';
+import { getPricingConfig as getPricingConfigEndpoint, updatePricingConfig as updatePricingConfigEndpoint } from '#contracts/pricing.contract';
 import { pricingConfigToWire } from '#domain/pricing/pricing-config-wire';
 import type { Database } from '#server/db/client';
 import { requireStaff } from '#server/plugins/auth';

@@ -1,7 +1,7 @@
 import { BadgeCheck, Phone, ShieldCheck, Star, Zap } from 'lucide-react';
 import { toTelHref } from '#domain/funnels/contact-links';
 import type { PublicAppSettings } from '#domain/settings/default-app-settings';
-import { MAX_RATING_STARS } from '#domain/settings/prepare-app-settings-for-save';
+import { MAX_RATING_STARS } from '#domain/settings/default-app-settings';
 import { listTrustBadges, toRatingText, toReviewCountText } from '#domain/settings/public-settings-text';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { cn } from '#client/lib/cn';

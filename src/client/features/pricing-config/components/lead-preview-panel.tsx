@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import type { PricingConfigDto, PricingPreviewLead } from '#contracts/pricing.contract';
+import type { PricingPreviewLead } from '#contracts/pricing-preview.contract';
+import type { PricingConfigDto } from '#contracts/pricing.contract';
 import { truncateText } from '#domain/display/truncate-text';
 import { PRICING_PREVIEW_LEAD_COUNT } from '#domain/pricing/preview-pricing-on-leads';
 import { ErrorBanner } from '#client/components/ui/alert';
@@ -16,7 +17,7 @@ import {
   TableRow,
 } from '#client/components/ui/table';
 import { formatDate, formatPercentChange, formatPoundsChange, formatPoundsWhole, formatPoundsWholeChange } from '#client/lib/format';
-import { pricingPreviewQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
+import { pricingPreviewQueryOptions } from '#client/resources/pricing-config/pricing-config-staff-api';
 
 /** Job descriptions are cut in the preview table, as in the leads table. */
 const JOB_TEXT_MAX_CHARS = 50;

@@ -146,6 +146,15 @@ describe('App Settings', () => {
     await restore.click();
     const dialog = page.getByRole('dialog', { name: `${label.trim()}?` });
     await dialog.waitFor();
+    // Checked once its opening fade has finished: half-faded text is not the colour it settles on.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await page.getByText(`${label.replace('Restore v', 'V').trim()} restored`, { exact: true }).waitFor();

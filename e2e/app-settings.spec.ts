@@ -143,8 +143,15 @@ describe('App Settings', () => {
     const history = page.getByRole('list', { name: 'Versions, newest first' });
     const restore = history.getByRole('button', { name: /^Restore version \d+$/ }).first();
     const label = (await restore.textContent()) ?? '';
-    await restore.click();
     const dialog = page.getByRole('dialog', { name: `${label.trim()}?` });
+    // From the keyboard: Enter opens the question, Escape closes it and focus comes back.
+    await restore.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await restore.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     // Checked once its opening fade has finished: half-faded text is not the colour it settles on.
     await page.evaluate(() =>

@@ -53,6 +53,7 @@ describe('the version history', () => {
     expect(dialog).toHaveTextContent('The prices go back to how they were in version 2.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(props.onRestore).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Restore version 2' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restore' }));

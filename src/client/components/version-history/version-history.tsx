@@ -1,5 +1,5 @@
 import { History, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import type { ConfigChangeDto, ConfigVersionSummary } from '#contracts/config-versions.contract';
 import type { ConfigValue } from '#domain/config-versions/diff-config';
 import { ErrorBanner } from '#client/components/ui/alert';
@@ -43,6 +43,18 @@ export type VersionHistoryProps = {
 export function VersionHistory({ subject, versions, isLoading, isError, onRetry, describeField, formatValue, onRestore }: VersionHistoryProps) {
   const [pendingVersion, setPendingVersion] = useState<number | null>(null);
   const [isRestoring, setIsRestoring] = useState(false);
+  // The dialog has no Radix trigger, so focus is put back on the button that opened it by hand.
+  const openedBy = useRef<HTMLElement | null>(null);
+
+  function handleAskRestore(version: number, event: MouseEvent<HTMLButtonElement>) {
+    openedBy.current = event.currentTarget;
+    setPendingVersion(version);
+  }
+
+  function handleCloseAutoFocus(event: Event) {
+    event.preventDefault();
+    if (openedBy.current?.isConnected) openedBy.current.focus();
+  }
 
   async function handleConfirmRestore() {
     if (pendingVersion === null) return;
@@ -91,14 +103,14 @@ export function VersionHistory({ subject, versions, isLoading, isError, onRetry,
                 isCurrent={index === 0}
                 describeField={describeField}
                 formatValue={formatValue}
-                onRestore={() => setPendingVersion(version.version)}
+                onRestore={(event) => handleAskRestore(version.version, event)}
               />
             ))}
           </ol>
         )}
       </CardContent>
       <Dialog open={pendingVersion !== null} onOpenChange={(open) => (open || isRestoring ? undefined : setPendingVersion(null))}>
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={handleCloseAutoFocus}>
           <DialogHeader>
             <DialogTitle>{`Restore version ${pendingVersion ?? ''}?`}</DialogTitle>
             <DialogDescription>
@@ -127,7 +139,7 @@ type VersionItemProps = {
   isCurrent: boolean;
   describeField: VersionHistoryProps['describeField'];
   formatValue: VersionHistoryProps['formatValue'];
-  onRestore: () => void;
+  onRestore: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
 function VersionItem({ version, isCurrent, describeField, formatValue, onRestore }: VersionItemProps) {

@@ -19,7 +19,7 @@ export function appSettingsVersionsQueryOptions() {
 export function useRestoreAppSettingsVersionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => apiRequest(appSettingsVersions.restore, { params: { version } }),
+    mutationFn: (version: number) => apiRequest(appSettingsVersions.restore, { params: { version: String(version) } }),
     onSuccess: (restored) => {
       queryClient.setQueryData(appSettingsKeys.detail(), restored);
       return queryClient.invalidateQueries({ queryKey: appSettingsKeys.all });

@@ -21,7 +21,7 @@ export function pricingConfigVersionsQueryOptions() {
 export function useRestorePricingConfigVersionMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => apiRequest(pricingConfigVersions.restore, { params: { version } }),
+    mutationFn: (version: number) => apiRequest(pricingConfigVersions.restore, { params: { version: String(version) } }),
     onSuccess: (restored) => {
       queryClient.setQueryData(pricingConfigKeys.detail(), restored);
       return queryClient.invalidateQueries({ queryKey: pricingConfigKeys.all });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPlaceholderContactFields } from '../src/domain/settings/list-placeholder-contact-fields';
+import { listPlaceholderContactFields } from '#domain/settings/list-placeholder-contact-fields';
 import { describeJob, giveDetails, heading, openPricingPage } from './pricing-flow-helpers';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
 import { openHomeFlow, reachMethodChoice, waitForHeading } from './support/home-flow';

@@ -10,10 +10,10 @@ export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 /** The log shows the most recent deliveries, newest first. */
 export const WEBHOOK_DELIVERY_LOG_LIMIT = 100;
 
-export function toWebhookDeliveryState(row: { status: string; attempts: number; lastError: string | null }): WebhookDeliveryState {
+export function toWebhookDeliveryState(row: { status: string; lastError: string | null }): WebhookDeliveryState {
   if (row.status === 'delivered') return 'delivered';
   if (row.status === 'dead') return 'dead';
-  // A claimed first attempt has attempts 1 and no error until it is recorded: still queued.
+  // A first attempt being sent has no error recorded yet: still queued.
   return row.lastError === null ? 'queued' : 'retrying';
 }
 

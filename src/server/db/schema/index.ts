@@ -5,3 +5,4 @@ export * from './settings';
 export * from './staff';
 export * from './training';
 export * from './webhook-outbox';
+export * from './webhook-settings';

@@ -1,6 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { LeadListFilter } from '#contracts/admin-leads.contract';
 import { normaliseLeadSearchTerm, toLeadSearchPattern } from '#domain/leads/normalise-lead-search-term';
+import { TEST_LEAD_SOURCE } from '#domain/leads/test-lead';
 import { leads } from '#server/db/schema';
 
 /**
@@ -20,7 +21,14 @@ export function toStatusCondition(status: LeadListFilter): SQL | undefined {
   return status === 'all' ? undefined : eq(leads.status, status);
 }
 
-/** Search and status together: what the table, its total and the export show. */
-export function toLeadListCondition(filter: { search?: string | undefined; status: LeadListFilter }): SQL | undefined {
-  return and(toSearchCondition(filter.search), toStatusCondition(filter.status));
+/** Test leads stay out of the CRM unless asked for (docs/product/leads.md#test-leads). */
+export function toTestLeadCondition(includeTestLeads: boolean | undefined): SQL | undefined {
+  return includeTestLeads ? undefined : ne(leads.source, TEST_LEAD_SOURCE);
+}
+
+export type LeadListConditionFilter = { search?: string | undefined; status: LeadListFilter; includeTestLeads?: boolean | undefined };
+
+/** Search, status and the test-lead rule together: what the table, its total and the export show. */
+export function toLeadListCondition(filter: LeadListConditionFilter): SQL | undefined {
+  return and(toSearchCondition(filter.search), toStatusCondition(filter.status), toTestLeadCondition(filter.includeTestLeads));
 }

@@ -10,7 +10,7 @@ export function ContractorPayPage() {
   return (
     <>
       <PageHeader title="Contractor Pay Calculator" description="Work out contractor pay and margin for a job." />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <PayCalculationCard />
         <ContractorRatesCard />
       </div>

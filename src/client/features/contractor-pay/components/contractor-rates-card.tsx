@@ -13,7 +13,7 @@ import { formatPounds } from '#client/lib/format';
 import { contractorRatesQueryOptions, useUpdateContractorRateMutation } from '#client/resources/contractor-pay/contractor-pay-api';
 import { AddRateForm } from './add-rate-form';
 
-const COLUMNS = 5;
+const COLUMNS = 4;
 
 /** The contractor rates card (docs/product/contractor-pay.md#screen): the list, Activate/Deactivate, and the add-rate form. */
 export function ContractorRatesCard() {
@@ -45,12 +45,11 @@ export function ContractorRatesCard() {
             The contractor rates could not be loaded.
           </ErrorBanner>
         ) : null}
-        <Table label="Contractor rates" caption="Contractor rates, active first" density="compact" isBusy={rates.isFetching} className="min-w-[34rem]">
+        <Table label="Contractor rates" caption="Contractor rates, active first" density="compact" isBusy={rates.isFetching} className="min-w-[22rem]">
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
               <TableHead align="right">Hourly rate</TableHead>
-              <TableHead>Skill level</TableHead>
               <TableHead>Status</TableHead>
               <TableHead>
                 <span className="sr-only">Action</span>
@@ -68,12 +67,14 @@ export function ContractorRatesCard() {
               <TableRow key={rate.id}>
                 <TableCell>
                   <span className="block font-medium">{rate.name}</span>
-                  {rate.description ? <span className="block text-xs text-muted-foreground">{rate.description}</span> : null}
+                  <span className="block text-xs text-muted-foreground">
+                    {SKILL_LEVEL_LABELS[rate.skillLevel]}
+                    {rate.description ? `: ${rate.description}` : ''}
+                  </span>
                 </TableCell>
                 <TableCell align="right" className="tabular-nums">
                   {formatPounds(rate.hourlyRate)}
                 </TableCell>
-                <TableCell>{SKILL_LEVEL_LABELS[rate.skillLevel]}</TableCell>
                 <TableCell>
                   <Badge variant={rate.isActive ? 'success' : 'secondary'}>{rate.isActive ? 'Active' : 'Inactive'}</Badge>
                 </TableCell>

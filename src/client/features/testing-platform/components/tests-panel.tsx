@@ -31,6 +31,10 @@ function stamp(): Stamp {
   return { now: new Date(), id: crypto.randomUUID() };
 }
 
+export function toTestLeadCountText(count: number): string {
+  return count === 1 ? '1 test lead stored.' : `${count} test leads stored.`;
+}
+
 /** Asked before removing test leads: it cannot be undone. */
 export function toRemoveTestLeadsConfirmation(count: number): string {
   return `Remove ${count === 1 ? 'the 1 test lead' : `all ${count} test leads`} and their webhook deliveries? This cannot be undone.`;
@@ -93,7 +97,7 @@ export function TestsPanel() {
   const testLeads = testLeadCount.data?.count ?? 0;
 
   return (
-    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex flex-col gap-6">
         <Card>
           <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -131,9 +135,7 @@ export function TestsPanel() {
               </Button>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t pt-4 text-sm">
-              <p>
-                {testLeadCount.isPending ? 'Counting test leads…' : testLeads === 1 ? '1 test lead stored.' : `${testLeads} test leads stored.`}
-              </p>
+              <p>{testLeadCount.isPending ? 'Counting test leads…' : toTestLeadCountText(testLeads)}</p>
               <Button variant="outline" size="sm" onClick={handleRemoveTestLeads} disabled={testLeads === 0 || removeTestLeads.isPending}>
                 <Trash2 aria-hidden="true" />
                 Remove Test Leads

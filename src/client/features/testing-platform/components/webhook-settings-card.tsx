@@ -101,7 +101,7 @@ function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
           )
         }
       >
-        <Input type="url" inputMode="url" autoComplete="off" placeholder={settings.serverUrl ?? 'https://'} {...form.register('url')} />
+        <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" {...form.register('url')} />
       </FormField>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -120,7 +120,7 @@ function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
         control={form.control}
         name="secretAction"
         render={({ field }) => (
-          <FormField label="Signing secret">
+          <FormField label="Change the secret">
             <Select options={secretOptions} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
           </FormField>
         )}
@@ -140,7 +140,7 @@ function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
         )}
       />
       {settings.allowPrivateTargets ? (
-        <Alert variant="warning" title="Private addresses allowed">
+        <Alert variant="warning" title="Private addresses allowed" className="break-words">
           The server allows webhooks to this machine and private networks (ALLOW_PRIVATE_WEBHOOK_TARGETS).
         </Alert>
       ) : null}

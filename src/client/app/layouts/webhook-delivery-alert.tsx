@@ -22,7 +22,7 @@ export function WebhookDeliveryAlert() {
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-warning/60 bg-warning/15 px-3 text-sm font-medium text-foreground hover:bg-warning/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:min-h-9"
     >
       <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning-foreground dark:text-warning" />
-      {dead} dead
+      {dead} dead{' '}
       {/* On a phone only the count shows; the whole phrase is still the link's name. */}
       <span className="sr-only sm:not-sr-only">{dead === 1 ? 'webhook delivery' : 'webhook deliveries'}</span>
     </Link>

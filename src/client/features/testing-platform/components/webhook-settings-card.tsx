@@ -51,8 +51,7 @@ export function WebhookSettingsCard() {
             <Skeleton className="h-11 w-2/3" />
           </div>
         ) : null}
-        {/* Keyed by the save time, so a save (here or elsewhere) starts the form afresh from the server. */}
-        {settings.data ? <WebhookSettingsForm key={settings.data.updatedAt ?? 'never'} settings={settings.data} /> : null}
+        {settings.data ? <WebhookSettingsForm settings={settings.data} /> : null}
       </CardContent>
     </Card>
   );
@@ -69,7 +68,11 @@ function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
 
   function handleSave(values: WebhookSettingsFormValues) {
     saveMutation.mutate(toWebhookSettingsBody(values), {
-      onSuccess: () => toast({ title: 'Webhook settings saved', description: 'New leads go to the address shown.' }),
+      onSuccess: (saved) => {
+        // The form starts again from what the server now holds; a new secret is never kept on screen.
+        form.reset(toWebhookSettingsForm(saved));
+        toast({ title: 'Webhook settings saved', description: 'New leads go to the address shown.' });
+      },
       onError: (error) => {
         for (const { name, reason } of isApiError(error) ? (error.problem?.invalidParams ?? []) : []) {
           const field = toWebhookFormField(name);

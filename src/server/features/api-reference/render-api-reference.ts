@@ -17,6 +17,7 @@ type JsonSchema = {
   additionalProperties?: JsonSchema | boolean;
   minimum?: number;
   maximum?: number;
+  exclusiveMinimum?: number;
   minLength?: number;
   maxLength?: number;
   default?: unknown;
@@ -57,6 +58,7 @@ export function describeSchemaType(schema: JsonSchema): string {
   const base = types === 'array' && schema.items ? `array of ${describeSchemaType(schema.items)}` : types;
   const facets = [
     schema.format,
+    schema.exclusiveMinimum !== undefined ? `above ${schema.exclusiveMinimum}` : undefined,
     schema.minimum !== undefined || schema.maximum !== undefined ? `${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}` : undefined,
     schema.minLength !== undefined || schema.maxLength !== undefined ? `${schema.minLength ?? 0} to ${schema.maxLength ?? '…'} characters` : undefined,
   ].filter(Boolean);
@@ -141,7 +143,7 @@ code{background:var(--code);padding:.1rem .3rem;border-radius:.25rem;word-break:
 .op{border:1px solid var(--line);border-radius:.75rem;padding:1rem;margin:1rem 0}.op h3{margin:0;font-size:1rem;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .method{font-weight:700}.get{color:var(--get)}.post{color:var(--post)}.put{color:var(--put)}.patch{color:var(--patch)}.delete{color:var(--delete)}
 .access{font-size:.8rem;border:1px solid var(--line);border-radius:1rem;padding:0 .5rem}.muted{color:var(--muted)}.req{color:var(--delete);font-size:.85rem}
-.schema{padding-left:1.25rem}summary{cursor:pointer;min-height:44px;display:flex;align-items:center}h2{margin-top:2rem}
+.schema{padding-left:1.25rem}summary{cursor:pointer;min-height:44px;padding:.6rem 0}h2{margin-top:2rem}
 `;
 
 export function renderApiReference(document: OpenApiDocument): string {

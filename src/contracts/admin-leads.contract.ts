@@ -71,8 +71,14 @@ export const LeadListQuerySchema = z.object({
   status: z.enum(LEAD_LIST_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE_SIZE).default(DEFAULT_LEADS_PAGE_SIZE),
-  /** Test leads are left out unless asked for (docs/product/leads.md#test-leads). */
-  includeTestLeads: z.stringbool().default(false),
+  /**
+   * Test leads are left out unless asked for (docs/product/leads.md#test-leads). 'true' or
+   * 'false' (z.stringbool would pull more of zod into the customers' shared chunk).
+   */
+  includeTestLeads: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_REFERENCE_PATH, OPENAPI_DOCUMENT_PATH } from './api-reference-paths';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -7,13 +8,13 @@ import { defineEndpoint } from './endpoint';
  */
 export const getOpenApiDocument = defineEndpoint({
   method: 'GET',
-  path: '/api/openapi.json',
+  path: OPENAPI_DOCUMENT_PATH,
   responses: { 200: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }) },
 });
 
 export const getApiReference = defineEndpoint({
   method: 'GET',
-  path: '/api/docs',
+  path: API_REFERENCE_PATH,
   /** text/html: a page rendered on the server, with no script (the CSP allows none). */
   responses: { 200: z.string() },
 });

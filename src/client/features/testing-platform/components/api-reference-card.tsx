@@ -1,5 +1,5 @@
 import { BookOpen, FileJson } from 'lucide-react';
-import { getApiReference, getOpenApiDocument } from '#contracts/openapi.contract';
+import { API_REFERENCE_PATH, OPENAPI_DOCUMENT_PATH } from '#contracts/api-reference-paths';
 import { buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 
@@ -15,11 +15,11 @@ export function ApiReferenceCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        <a href={getApiReference.path} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'outline' })}>
+        <a href={API_REFERENCE_PATH} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'outline' })}>
           <BookOpen aria-hidden="true" />
           Open the API reference
         </a>
-        <a href={getOpenApiDocument.path} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'outline' })}>
+        <a href={OPENAPI_DOCUMENT_PATH} target="_blank" rel="noreferrer" className={buttonClasses({ variant: 'outline' })}>
           <FileJson aria-hidden="true" />
           OpenAPI document
         </a>

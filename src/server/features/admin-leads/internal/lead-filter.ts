@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadListFilter } from '#contracts/admin-leads.contract';
 import { normaliseLeadSearchTerm, toLeadSearchPattern } from '#domain/leads/normalise-lead-search-term';
 import { TEST_LEAD_SOURCE } from '#domain/leads/test-lead';
@@ -21,9 +21,15 @@ export function toStatusCondition(status: LeadListFilter): SQL | undefined {
   return status === 'all' ? undefined : eq(leads.status, status);
 }
 
+/**
+ * Real leads only, written as the partial index leads_real_status_idx's predicate (a literal,
+ * not a parameter) so the planner can prove the index applies and count by status from it alone.
+ */
+const REAL_LEADS = sql`${leads.source} <> ${sql.raw(`'${TEST_LEAD_SOURCE}'`)}`;
+
 /** Test leads stay out of the CRM unless asked for (docs/product/leads.md#test-leads). */
 export function toTestLeadCondition(includeTestLeads: boolean | undefined): SQL | undefined {
-  return includeTestLeads ? undefined : ne(leads.source, TEST_LEAD_SOURCE);
+  return includeTestLeads ? undefined : REAL_LEADS;
 }
 
 export type LeadListConditionFilter = { search?: string | undefined; status: LeadListFilter; includeTestLeads?: boolean | undefined };

@@ -73,9 +73,16 @@ describe('the Contractor Pay Calculator', () => {
       // Calculate: £200 quote, £25 an hour, 3 custom hours → £75 pay, £125 margin, 62.5 % green.
       await page.getByRole('combobox', { name: 'Lead' }).click();
       await page.getByRole('option', { name: new RegExp(customerName) }).click();
-      await page.getByRole('combobox', { name: 'Contractor' }).click();
-      await page.getByRole('option', { name: new RegExp(contractor) }).click();
-      await page.getByLabel('Custom hours').fill('3');
+      // By keyboard: open the contractor picker, type to find the rate, Enter to choose it.
+      await page.getByRole('combobox', { name: 'Contractor' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.type('Journey Joiner', { delay: 20 });
+      await page.keyboard.press('Enter');
+      expect(await page.getByRole('combobox', { name: 'Contractor' }).textContent()).toContain(contractor);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('3');
+      expect(await page.getByLabel('Custom hours').inputValue()).toBe('3');
       const result = page.getByRole('region', { name: `Pay for ${customerName}'s job` });
       await result.getByText('3 hours', { exact: true }).waitFor();
       expect(await result.getByText('£75.00', { exact: true }).count()).toBe(1);
@@ -93,8 +100,10 @@ describe('the Contractor Pay Calculator', () => {
       expect(await result.getByText('0.0%', { exact: true }).getAttribute('data-margin-band')).toBe('red');
       await page.getByLabel('Custom hours').fill('3');
 
-      // Copy the message, then read it back from the clipboard: job, area, hours and pay, no contact details.
-      await result.getByRole('button', { name: 'Copy WhatsApp Message' }).click();
+      // Copy the message (by keyboard), then read it back from the clipboard: job, area, hours
+      // and pay, no contact details.
+      await result.getByRole('button', { name: 'Copy WhatsApp Message' }).focus();
+      await page.keyboard.press('Enter');
       await page.getByText('Copied to Clipboard', { exact: true }).waitFor();
       await page.getByText('WhatsApp message ready to paste', { exact: true }).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());

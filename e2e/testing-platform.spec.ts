@@ -180,9 +180,12 @@ describe('the Testing Platform', () => {
       await log.getByText(/^Not delivered: no answer after \d+ ms$/).waitFor();
       await log.getByText(/ECONNREFUSED/).first().waitFor();
 
-      // The delivery log shows it retrying. Wait until its next automatic try is a few seconds
-      // off, so the retry below is the one that delivers it.
-      await page.getByRole('tab', { name: 'Integrations' }).click();
+      // The delivery log shows it retrying (the tabs work from the keyboard). Wait until its next
+      // automatic try is a few seconds off, so the retry below is the one that delivers it.
+      await page.getByRole('tab', { name: 'Tests' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByRole('tab', { name: 'Integrations', selected: true }).waitFor();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'integrations');
       const row = page.getByRole('row').filter({ hasText: customerName });
       await row.getByText('Retrying', { exact: true }).waitFor();
       await row.getByText(/ECONNREFUSED/).waitFor();
@@ -198,8 +201,8 @@ describe('the Testing Platform', () => {
         'the next automatic retry to be a few seconds away',
       );
       await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect.poll(async () => Number(await row.locator('td').nth(2).textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
       await row.getByText('Retrying', { exact: true }).waitFor();
-      expect(Number(await row.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(2);
       await expectNoAxeViolations(page);
       await saveScreenshot(page, 'testing-platform-delivery-retrying-1280');
 

@@ -11,11 +11,15 @@ import { countTestLeads } from './count-test-leads';
 import { deleteTestLeads } from './delete-test-leads';
 import { runWebhookTest } from './run-webhook-test';
 
+/** Each webhook test stores a lead and makes an outside call: plenty for a person testing, not a flood. */
+const WEBHOOK_TESTS_PER_MINUTE = 30;
+
 /** The Testing Platform's calls (docs/product/testing-platform.md#endpoints): staff only. */
 export function testingPlatformRoutes(deps: WebhookDeliveryDeps) {
   return async (app: FastifyInstance) => {
     registerRoute(app, runWebhookTestEndpoint, {
       access: 'staff',
+      rateLimitPerMinute: WEBHOOK_TESTS_PER_MINUTE,
       handler: async ({ body }) => respond(200, await runWebhookTest(deps, { body })),
     });
     registerRoute(app, countTestLeadsEndpoint, {

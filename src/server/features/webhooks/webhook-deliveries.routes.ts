@@ -7,6 +7,9 @@ import { listWebhookDeliveries } from './list-webhook-deliveries';
 import { retryWebhookDelivery } from './retry-webhook-delivery';
 import type { WebhookDeliveryDeps } from './send-delivery';
 
+/** Each retry is an outside call; a person clicking needs far fewer. */
+const RETRIES_PER_MINUTE = 60;
+
 /** The lead webhook's delivery log and 'Retry now' (docs/product/testing-platform.md#delivery-log): staff only. */
 export function webhookDeliveriesRoutes(deps: WebhookDeliveryDeps) {
   return async (app: FastifyInstance) => {
@@ -20,6 +23,7 @@ export function webhookDeliveriesRoutes(deps: WebhookDeliveryDeps) {
     });
     registerRoute(app, retryWebhookDeliveryEndpoint, {
       access: 'staff',
+      rateLimitPerMinute: RETRIES_PER_MINUTE,
       handler: async ({ params, request }) => {
         const delivery = await retryWebhookDelivery(deps, { deliveryId: params.id });
         request.log.info({ outboxId: params.id, staffId: requireStaff(request).id, state: delivery.state }, 'lead webhook retried by staff');

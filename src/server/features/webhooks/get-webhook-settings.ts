@@ -3,7 +3,7 @@ import type { WebhookSettings } from '#contracts/webhook-settings.contract';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { staffAccounts, webhookSettings } from '#server/db/schema';
-import { toLeadWebhookTarget } from './resolve-lead-webhook';
+import { toLeadWebhookTarget, toSecretSource } from './resolve-lead-webhook';
 
 export type WebhookSettingsDeps = { db: Database; leadWebhook: Config['leadWebhook']; allowPrivateWebhookTargets: boolean };
 
@@ -26,7 +26,7 @@ export async function getWebhookSettings(deps: WebhookSettingsDeps): Promise<Web
     serverUrl: deps.leadWebhook?.url ?? null,
     effectiveUrl: target?.url ?? null,
     urlSource: target?.urlSource ?? 'none',
-    secretSource: target?.secretSource ?? (row?.secret ? 'saved' : deps.leadWebhook?.secret ? 'server' : 'none'),
+    secretSource: toSecretSource(row, deps.leadWebhook),
     enabled: row?.enabled ?? true,
     allowPrivateTargets: deps.allowPrivateWebhookTargets,
     updatedAt: row ? row.updatedAt.toISOString() : null,

@@ -21,6 +21,12 @@ export async function findWebhookSettingsRow(db: Database): Promise<WebhookSetti
   return row;
 }
 
+/** Where the signing secret in force comes from: saved on screen, else the environment's, else none. */
+export function toSecretSource(row: WebhookSettingsRow | undefined, fromEnv: Config['leadWebhook']): WebhookSettingSource {
+  if (row?.secret) return 'saved';
+  return fromEnv?.secret ? 'server' : 'none';
+}
+
 /**
  * A URL saved on screen overrides LEAD_WEBHOOK_URL, and a saved secret LEAD_WEBHOOK_SECRET, each
  * on its own (docs/product/testing-platform.md#webhook-settings). Read at every delivery, so a
@@ -35,7 +41,7 @@ export function toLeadWebhookTarget(row: WebhookSettingsRow | undefined, fromEnv
     secret,
     enabled: row?.enabled ?? true,
     urlSource: row?.url ? 'saved' : 'server',
-    secretSource: row?.secret ? 'saved' : fromEnv?.secret ? 'server' : 'none',
+    secretSource: toSecretSource(row, fromEnv),
   };
 }
 

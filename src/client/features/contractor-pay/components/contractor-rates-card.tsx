@@ -13,7 +13,7 @@ import { formatPounds } from '#client/lib/format';
 import { contractorRatesQueryOptions, useUpdateContractorRateMutation } from '#client/resources/contractor-pay/contractor-pay-api';
 import { AddRateForm } from './add-rate-form';
 
-const COLUMNS = 4;
+const COLUMNS = 3;
 
 /** The contractor rates card (docs/product/contractor-pay.md#screen): the list, Activate/Deactivate, and the add-rate form. */
 export function ContractorRatesCard() {
@@ -45,12 +45,11 @@ export function ContractorRatesCard() {
             The contractor rates could not be loaded.
           </ErrorBanner>
         ) : null}
-        <Table label="Contractor rates" caption="Contractor rates, active first" density="compact" isBusy={rates.isFetching} className="min-w-[22rem]">
+        <Table label="Contractor rates" caption="Contractor rates, active first" density="compact" isBusy={rates.isFetching} className="min-w-[18rem]">
           <TableHeader>
             <TableRow>
-              <TableHead>Name</TableHead>
+              <TableHead>Contractor</TableHead>
               <TableHead align="right">Hourly rate</TableHead>
-              <TableHead>Status</TableHead>
               <TableHead>
                 <span className="sr-only">Action</span>
               </TableHead>
@@ -66,7 +65,10 @@ export function ContractorRatesCard() {
             {rates.data?.map((rate) => (
               <TableRow key={rate.id}>
                 <TableCell>
-                  <span className="block font-medium">{rate.name}</span>
+                  <span className="flex flex-wrap items-center gap-2 font-medium">
+                    {rate.name}
+                    <Badge variant={rate.isActive ? 'success' : 'secondary'}>{rate.isActive ? 'Active' : 'Inactive'}</Badge>
+                  </span>
                   <span className="block text-xs text-muted-foreground">
                     {SKILL_LEVEL_LABELS[rate.skillLevel]}
                     {rate.description ? `: ${rate.description}` : ''}
@@ -74,9 +76,6 @@ export function ContractorRatesCard() {
                 </TableCell>
                 <TableCell align="right" className="tabular-nums">
                   {formatPounds(rate.hourlyRate)}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={rate.isActive ? 'success' : 'secondary'}>{rate.isActive ? 'Active' : 'Inactive'}</Badge>
                 </TableCell>
                 <TableCell align="right">
                   <Button

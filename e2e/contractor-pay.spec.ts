@@ -74,12 +74,15 @@ describe('the Contractor Pay Calculator', () => {
       await page.getByRole('combobox', { name: 'Lead' }).click();
       await page.getByRole('option', { name: new RegExp(customerName) }).click();
       // By keyboard: open the contractor picker, type to find the rate, Enter to choose it.
-      await page.getByRole('combobox', { name: 'Contractor' }).focus();
+      const contractorPicker = page.getByRole('combobox', { name: 'Contractor' });
+      await contractorPicker.focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('listbox').waitFor();
+      await page.getByRole('option', { name: new RegExp(contractor) }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('option');
       await page.keyboard.type('Journey Joiner', { delay: 20 });
+      await page.locator('[role="option"][data-highlighted]').filter({ hasText: contractor }).waitFor();
       await page.keyboard.press('Enter');
-      expect(await page.getByRole('combobox', { name: 'Contractor' }).textContent()).toContain(contractor);
+      await expect.poll(() => contractorPicker.textContent()).toContain(contractor);
       await page.keyboard.press('Tab');
       await page.keyboard.type('3');
       expect(await page.getByLabel('Custom hours').inputValue()).toBe('3');

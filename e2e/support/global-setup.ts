@@ -48,6 +48,9 @@ export default async function setup(project: TestProject) {
       LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
       WEBHOOK_POLL_MS: '200',
       WEBHOOK_RETRY_BASE_MS: '400',
+      // The journeys' receivers listen on 127.0.0.1, which the webhook's SSRF guard refuses
+      // unless the server allows private targets (docs/product/leads.md#webhook-targets).
+      ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

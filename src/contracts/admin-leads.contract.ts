@@ -71,6 +71,14 @@ export const LeadListQuerySchema = z.object({
   status: z.enum(LEAD_LIST_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE_SIZE).default(DEFAULT_LEADS_PAGE_SIZE),
+  /**
+   * Test leads are left out unless asked for (docs/product/leads.md#test-leads). 'true' or
+   * 'false' (z.stringbool would pull more of zod into the customers' shared chunk).
+   */
+  includeTestLeads: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
@@ -210,7 +218,7 @@ export const listAdminLeads = defineEndpoint({
 export const exportAdminLeadsCsv = defineEndpoint({
   method: 'GET',
   path: '/api/admin/leads/export.csv',
-  query: LeadListQuerySchema.pick({ search: true, status: true }),
+  query: LeadListQuerySchema.pick({ search: true, status: true, includeTestLeads: true }),
   /** text/csv; charset=utf-8, as an attachment. */
   responses: { 200: z.string() },
 });

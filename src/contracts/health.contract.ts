@@ -6,6 +6,11 @@ export const HealthSchema = z.object({
   database: z.enum(['up', 'down']),
   voice: z.enum(['available', 'unavailable']),
   uptimeSeconds: z.number(),
+  /**
+   * The lead webhook's backlog, only for a signed-in staff member: it says how the firm's
+   * automation is doing, which is nobody else's business (docs/product/testing-platform.md#health-check).
+   */
+  webhook: z.object({ queued: z.number().int(), retrying: z.number().int(), dead: z.number().int() }).optional(),
 });
 export type Health = z.infer<typeof HealthSchema>;
 

@@ -8,25 +8,34 @@ import { type Config, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
+import { apiReferenceRoutes } from './features/api-reference/api-reference.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { contractorPayRoutes } from './features/contractor-pay/contractor-pay.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createInteractionWriter } from './features/interactions/interaction-writer';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
+import { testingPlatformRoutes } from './features/testing-platform/testing-platform.routes';
 import { createTranscriber, type VoiceOptions } from './features/transcription/create-transcriber';
 import { transcriptionRoutes } from './features/transcription/transcription.routes';
+import { resolveWithSystemDns, type ResolveHost } from './features/webhooks/check-webhook-target';
+import type { WebhookDeliveryDeps } from './features/webhooks/send-delivery';
+import { webhookDeliveriesRoutes } from './features/webhooks/webhook-deliveries.routes';
+import { webhookSettingsRoutes } from './features/webhooks/webhook-settings.routes';
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { buildLoggerOptions } from './plugins/logger';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 
 export type AppDeps = {
-  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt'>>;
+  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> &
+    Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt' | 'allowPrivateWebhookTargets'>>;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
@@ -34,6 +43,8 @@ export type AppDeps = {
   voice?: VoiceOptions;
   /** Where logs go (stdout by default); tests read them to prove what is redacted. */
   logStream?: { write: (line: string) => void };
+  /** How the webhook's SSRF guard resolves host names (the system's DNS); tests give a table. */
+  resolveHost?: ResolveHost;
 };
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject. */
@@ -64,33 +75,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, { isProduction });
   await app.register(cookie);
   registerAuth(app, { db, now, isProduction });
+  // Before any route: it describes every route registered after it (/api/openapi.json).
+  await registerOpenApi(app, { isProduction });
+
+  // The lead webhook: where it goes, the SSRF guard, and how deliveries are sent (ADR 0006,
+  // docs/product/leads.md#webhook, docs/decisions/0013-integrations-webhook-settings-and-openapi.md).
+  const leadWebhook = deps.config.leadWebhook;
+  const allowPrivateWebhookTargets = deps.config.allowPrivateWebhookTargets ?? false;
+  const resolveHost = deps.resolveHost ?? resolveWithSystemDns;
+  const webhookDelivery = deps.config.webhookDelivery ?? DEFAULT_WEBHOOK_DELIVERY;
+  const webhookDeps: WebhookDeliveryDeps = {
+    db,
+    now,
+    log: app.log,
+    leadWebhook,
+    timeoutMs: webhookDelivery.timeoutMs,
+    retryPolicy: { ...DEFAULT_LEAD_WEBHOOK_RETRY_POLICY, baseDelayMs: webhookDelivery.retryBaseMs },
+    target: { resolve: resolveHost, allowPrivate: allowPrivateWebhookTargets },
+  };
 
   // Features, each with its routes in one place.
   const transcriber = createTranscriber(deps.config.stt, deps.voice, app.log);
-  await app.register(healthRoutes({ pool, startedAt, now, isVoiceAvailable: transcriber.isAvailable }));
+  await app.register(healthRoutes({ pool, db, startedAt, now, isVoiceAvailable: transcriber.isAvailable }));
   await app.register(authRoutes({ db, now, isProduction }));
   await app.register(appSettingsRoutes({ db, now }));
   await app.register(pricingRoutes({ db, now }));
   await app.register(analysisRoutes({ db, llm: deps.config.llm }));
   await app.register(quoteEngineRoutes({ db, now }));
-  await app.register(leadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
+  await app.register(leadsRoutes({ db, now, leadWebhook }));
   const interactionWriter = createInteractionWriter({ db, log: app.log });
   app.addHook('onClose', () => interactionWriter.close());
   await app.register(interactionsRoutes({ writer: interactionWriter, now }));
   await app.register(transcriptionRoutes(transcriber));
-  await app.register(adminLeadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
+  await app.register(adminLeadsRoutes({ db, now, leadWebhook }));
+  await app.register(contractorPayRoutes({ db, now }));
+  await app.register(testingPlatformRoutes(webhookDeps));
+  await app.register(webhookSettingsRoutes({ db, now, leadWebhook, allowPrivateWebhookTargets, resolveHost }));
+  await app.register(webhookDeliveriesRoutes(webhookDeps));
+  await app.register(apiReferenceRoutes());
 
-  // Delivers new leads to the firm's automation webhook from the outbox (ADR 0006,
-  // docs/product/leads.md#webhook).
-  const webhookDelivery = deps.config.webhookDelivery ?? DEFAULT_WEBHOOK_DELIVERY;
+  // Delivers new leads to the firm's automation webhook from the outbox.
   const webhookWorker = createWebhookWorker({
-    db,
-    now,
+    ...webhookDeps,
     log: app.log,
-    leadWebhook: deps.config.leadWebhook,
     pollIntervalMs: webhookDelivery.pollIntervalMs,
-    timeoutMs: webhookDelivery.timeoutMs,
-    retryPolicy: { ...DEFAULT_LEAD_WEBHOOK_RETRY_POLICY, baseDelayMs: webhookDelivery.retryBaseMs },
     batchSize: 10,
   });
   app.addHook('onReady', async () => webhookWorker.start());

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: z.enum(['true', 'false']).default('false'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -42,6 +43,11 @@ export type Config = {
   leadWebhook: { url: string; secret: string | undefined } | undefined;
   /** How the lead webhook's outbox is worked (features/webhooks); short in tests and journeys. */
   webhookDelivery: WebhookDeliveryConfig;
+  /**
+   * ALLOW_PRIVATE_WEBHOOK_TARGETS=true lets the webhook reach loopback and private addresses, for
+   * automation on the same host or network; off, they are refused (docs/product/leads.md#webhook-targets).
+   */
+  allowPrivateWebhookTargets: boolean;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stt: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS ?? DEFAULT_WEBHOOK_DELIVERY.retryBaseMs,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS ?? DEFAULT_WEBHOOK_DELIVERY.timeoutMs,
     },
+    allowPrivateWebhookTargets: e.ALLOW_PRIVATE_WEBHOOK_TARGETS === 'true',
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -12,7 +12,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export type TestAppOptions = { config?: Partial<AppDeps['config']> };
+export type TestAppOptions = { config?: Partial<AppDeps['config']>; resolveHost?: AppDeps['resolveHost'] };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -22,6 +22,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     pool: database.pool,
     now: () => clock.now,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   });
   await app.ready();
   return {

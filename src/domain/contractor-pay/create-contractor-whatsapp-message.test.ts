@@ -7,6 +7,7 @@ describe('createContractorWhatsAppMessage', () => {
       contractorName: 'dave jones',
       customerName: 'sarah o’connor',
       jobDescription: '  Replace kitchen tap and fix dripping shower  ',
+      address: { address: '12 Acacia Avenue, Clapham, SW4 7AA' },
       hours: 2.5,
       hourlyRatePence: 2250,
       payPence: 5625,
@@ -17,6 +18,7 @@ describe('createContractorWhatsAppMessage', () => {
         '',
         'New job available:',
         'Job: Replace kitchen tap and fix dripping shower',
+        'Area: SW4',
         'Estimated time: 2.5 hours',
         'Pay: £56.25 (2.5 hours at £22.50 an hour)',
         '',
@@ -32,10 +34,25 @@ describe('createContractorWhatsAppMessage', () => {
       '',
       'New job available:',
       'Job: Details to follow',
+      'Area: To be confirmed',
       'Estimated time: 1 hour',
       'Pay: £20.00 (1 hour at £20.00 an hour)',
       '',
       "Can you take it? Reply YES and we'll send you your client's details.",
     ]);
+  });
+
+  it('never carries the customer’s phone, email or street address', () => {
+    const message = createContractorWhatsAppMessage({
+      contractorName: 'Dave',
+      customerName: 'Sarah Jones',
+      jobDescription: 'Fix the fence',
+      address: { address: '12 Acacia Avenue, Clapham', postcode: 'SW4 7AA' },
+      hours: 2,
+      hourlyRatePence: 2000,
+      payPence: 4000,
+    });
+    expect(message).toContain('Area: SW4');
+    for (const secret of ['Acacia', '12 ', '7AA', 'Jones']) expect(message).not.toContain(secret);
   });
 });

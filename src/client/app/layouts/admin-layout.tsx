@@ -11,6 +11,7 @@ import { cn } from '#client/lib/cn';
 import { paths } from '#client/lib/paths';
 import { APP_SETTINGS_SCREEN, findAdminScreen } from '../admin-screens';
 import { AdminNav } from './admin-nav';
+import { WebhookDeliveryAlert } from './webhook-delivery-alert';
 
 /** Remembers the desktop sidebar state between visits. */
 const SIDEBAR_COLLAPSED_KEY = 'admin-sidebar-collapsed';
@@ -123,6 +124,7 @@ export function AdminLayout({ staff, children }: AdminLayoutProps) {
           <span className="font-semibold md:hidden">Back office</span>
 
           <div className="ml-auto flex min-w-0 items-center gap-3">
+            <WebhookDeliveryAlert />
             <span className="hidden min-w-0 flex-col text-right text-sm sm:flex">
               <span className="text-xs text-muted-foreground">Signed in as</span>
               <span className="truncate font-medium" title={staff.email}>

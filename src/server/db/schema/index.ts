@@ -6,3 +6,4 @@ export * from './settings';
 export * from './staff';
 export * from './training';
 export * from './webhook-outbox';
+export * from './webhook-settings';

@@ -21,9 +21,6 @@ export const appSettings = pgTable('app_settings', {
   offerDescription: text('offer_description').notNull(),
   urgentServiceText: text('urgent_service_text').notNull(),
   standardServiceText: text('standard_service_text').notNull(),
-  /** Overrides LEAD_WEBHOOK_URL / LEAD_WEBHOOK_SECRET when set (docs/product/app-settings.md#lead-webhook). */
-  leadWebhookUrl: text('lead_webhook_url'),
-  leadWebhookSecret: text('lead_webhook_secret'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
 });

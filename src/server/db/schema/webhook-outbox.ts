@@ -12,10 +12,15 @@ export const webhookOutbox = pgTable(
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
-    /** pending, delivered or dead (gave up after the last attempt). */
+    /** pending, delivered or dead (gave up after the last attempt); read through domain/webhooks/webhook-delivery-state. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set while a worker (or a staff retry) is sending it: until then nobody else may. Cleared
+     * when the attempt is recorded; a sender that died leaves it to run out.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +29,8 @@ export const webhookOutbox = pgTable(
     index('webhook_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // Deleting a lead removes its deliveries (and the foreign key looks them up): no full scan.
     index('webhook_outbox_lead_idx').on(t.leadId),
+    // The delivery log reads the newest 100 (docs/product/testing-platform.md#delivery-log).
+    index('webhook_outbox_created_at_idx').on(t.createdAt.desc()),
   ],
 );
 

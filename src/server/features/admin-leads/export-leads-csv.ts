@@ -1,10 +1,9 @@
 import { and, sql } from 'drizzle-orm';
-import type { LeadListFilter } from '#contracts/admin-leads.contract';
 import { toCsvLine } from '#domain/leads/escape-csv-cell';
 import { LEAD_CSV_HEADER, toLeadCsvCells } from '#domain/leads/to-lead-csv-cells';
 import type { Database } from '#server/db/client';
 import { leads } from '#server/db/schema';
-import { toLeadListCondition } from './internal/lead-filter';
+import { type LeadListConditionFilter, toLeadListCondition } from './internal/lead-filter';
 import { NEWEST_FIRST } from './internal/newest-first';
 import { LEAD_SUMMARY_COLUMNS } from './internal/to-lead-summary';
 
@@ -17,13 +16,14 @@ const UTF8_BOM = '\uFEFF';
 export type LeadsCsv = { filename: string; csv: string };
 
 /**
- * The leads the table would show with the same search and status, every page, newest first,
+ * The leads the table would show with the same search and status (test leads only when asked
+ * for), every page, newest first,
  * as a CSV that is safe to open in a spreadsheet (no formula injection, see escapeCsvCell).
  * Read in batches after the last (createdAt, id) seen, which leads_created_at_idx serves.
  */
 export async function exportLeadsCsv(
   deps: { db: Database; now: () => Date },
-  filter: { search?: string | undefined; status: LeadListFilter },
+  filter: LeadListConditionFilter,
 ): Promise<LeadsCsv> {
   const parts: string[] = [UTF8_BOM, toCsvLine(LEAD_CSV_HEADER)];
   const condition = toLeadListCondition(filter);

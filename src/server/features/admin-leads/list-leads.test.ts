@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '#server/db/schema';
 import { aStoredAnalysis } from '#testing/factories/analysis-factories';
 import { insertLeads } from '#testing/factories/lead-factories';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
+import { toTestLeadCondition } from './internal/lead-filter';
 
 let t: TestApp;
 let cookie: string;
@@ -124,6 +127,24 @@ describe('GET /api/admin/leads', () => {
         ['%tap%'],
       );
       expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('leads_search_trgm_idx');
+    } finally {
+      await client.query('reset enable_seqscan');
+      client.release();
+    }
+  });
+
+  it('counts real leads per status from the partial index that leaves test leads out', async () => {
+    const counts = t.database.db
+      .select({ status: leads.status, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(toTestLeadCondition(false))
+      .groupBy(leads.status)
+      .toSQL();
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('set enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${counts.sql}`, counts.params);
+      expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('leads_real_status_idx');
     } finally {
       await client.query('reset enable_seqscan');
       client.release();

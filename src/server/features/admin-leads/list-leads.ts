@@ -3,15 +3,16 @@ import type { LeadList, LeadListQuery, LeadStatusCounts } from '#contracts/admin
 import { LEAD_RECORD_STATUSES } from '#domain/leads/can-change-lead-status';
 import type { Database } from '#server/db/client';
 import { leads } from '#server/db/schema';
-import { toLeadListCondition, toSearchCondition } from './internal/lead-filter';
+import { toLeadListCondition, toSearchCondition, toTestLeadCondition } from './internal/lead-filter';
 import { NEWEST_FIRST } from './internal/newest-first';
 import { LEAD_SUMMARY_COLUMNS, type LeadSummaryRow, toLeadSummary } from './internal/to-lead-summary';
 
 type StatusCount = { status: string; count: number };
 
 /**
- * One page of the leads table, newest first, and the filter buttons' counts. The counts follow
- * the search but not the status filter, so each button says how many it would show; the total
+ * One page of the leads table, newest first, and the filter buttons' counts, test leads left out
+ * unless asked for (docs/product/leads.md#test-leads). The counts follow the search but not the
+ * status filter, so each button says how many it would show; the total
  * is read from them rather than counted again.
  */
 export async function listLeads(deps: { db: Database }, query: LeadListQuery): Promise<LeadList> {
@@ -37,7 +38,11 @@ async function readPlainPage(db: Database, query: LeadListQuery) {
       .orderBy(...NEWEST_FIRST)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ status: leads.status, count: sql<number>`count(*)::int` }).from(leads).groupBy(leads.status),
+    db
+      .select({ status: leads.status, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(toTestLeadCondition(query.includeTestLeads))
+      .groupBy(leads.status),
   ]);
   return { rows, grouped };
 }
@@ -50,9 +55,10 @@ async function readPlainPage(db: Database, query: LeadListQuery) {
  */
 async function readSearchPage(db: Database, query: LeadListQuery, search: ReturnType<typeof toSearchCondition>) {
   const statusFilter = query.status === 'all' ? sql`true` : sql`status = ${query.status}`;
+  const testFilter = toTestLeadCondition(query.includeTestLeads) ?? sql`true`;
   const result = await db.execute<{ grouped: StatusCount[]; page_ids: string[] }>(sql`
     with matches as materialized (
-      select ${leads.id} as id, ${leads.status} as status, ${leads.createdAt} as created_at from ${leads} where ${search}
+      select ${leads.id} as id, ${leads.status} as status, ${leads.createdAt} as created_at from ${leads} where ${search} and ${testFilter}
     )
     select
       (select coalesce(json_agg(json_build_object('status', status, 'count', n)), '[]')

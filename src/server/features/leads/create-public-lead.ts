@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { CreateLeadBody, CreatedLead } from '#contracts/leads.contract';
 import { parseRecommendedAction, parseStoredRecommendation, type StoredAnalysis } from '#contracts/stored-analysis';
 import { decideFunnelLeadSave, isDraftSave, resolveFunnelLeadStatus } from '#domain/leads/merge-funnel-lead-save';
+import { isTestLeadSource } from '#domain/leads/test-lead';
 import { isPromoCode } from '#domain/pricing/apply-promo-code';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { leads, leadSaveKeys } from '#server/db/schema';
+import { UnauthorizedError } from '#server/errors';
 import { priceLeadDescription } from '../analysis/price-lead-description';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { toCreatedLead } from './internal/to-created-lead';
@@ -17,12 +19,20 @@ export type CreatePublicLeadResult = { lead: CreatedLead; created: boolean };
  * Stores a lead from a customer flow (or the testing page). Nothing the browser says about
  * money is kept: the server analyses the description itself and prices it with the stored
  * config. A retried save (same Idempotency-Key) answers what the first one did.
+ *
+ * A test lead (source `testing_platform`, docs/product/leads.md#test-leads) is saved only for a
+ * signed-in staff member, so nobody outside can hide leads from the CRM under the test mark,
+ * and it is not forwarded to the automation: the webhook test is how staff send one there.
  */
 export async function createPublicLead(
   deps: CreatePublicLeadDeps,
-  input: { body: CreateLeadBody; idempotencyKey: string | undefined },
+  input: { body: CreateLeadBody; idempotencyKey: string | undefined; isStaff: boolean },
 ): Promise<CreatePublicLeadResult> {
   const { body, idempotencyKey } = input;
+  const isTestLead = isTestLeadSource(body.source);
+  if (isTestLead && !input.isStaff) {
+    throw new UnauthorizedError('Sign in as staff to save a test lead.', 'test_lead_needs_staff');
+  }
   const discountApplied = body.discountApplied && isPromoCode(body.promoCode);
   const { analysedJob, estimate, pricingVersion } = await priceLeadDescription(deps, {
     jobDescription: body.jobDescription,
@@ -96,7 +106,7 @@ export async function createPublicLead(
     if (idempotencyKey) await tx.insert(leadSaveKeys).values({ idempotencyKey, leadId: lead.id, createdAt: now });
 
     const becameFinal = !isDraft && (created || existing?.isDraft === true);
-    if (becameFinal) {
+    if (becameFinal && !isTestLead) {
       await enqueueLeadWebhook(tx, deps.leadWebhook, toLeadWebhookPayload(lead));
     }
     return { lead: toCreatedLead(lead), created };

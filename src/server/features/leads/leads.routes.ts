@@ -21,7 +21,7 @@ export function leadsRoutes(deps: CreatePublicLeadDeps) {
             { name: IDEMPOTENCY_KEY_HEADER, reason: 'is not a valid key' },
           ]);
         }
-        const { lead, created } = await createPublicLead(deps, { body, idempotencyKey });
+        const { lead, created } = await createPublicLead(deps, { body, idempotencyKey, isStaff: request.staff !== null });
         return created ? respond(201, lead) : respond(200, lead);
       },
     });

@@ -3,12 +3,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { appSettings, webhookAttempts, webhookOutbox } from '#server/db/schema';
+import { webhookAttempts, webhookOutbox, webhookSettings } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#testing/test-app';
+import { resolveWithSystemDns } from './check-webhook-target';
 import { deliverDueWebhooks } from './deliver-due-webhooks';
 
 const SECRET = 'receiver-shared-secret';
 const FAST = { pollIntervalMs: 40, retryBaseMs: 100, timeoutMs: 2_000 };
+/** The receivers here listen on 127.0.0.1, which the SSRF guard lets through only when allowed. */
+const LOCAL_TARGETS = { resolve: resolveWithSystemDns, allowPrivate: true };
 
 type Received = { headers: http.IncomingHttpHeaders; body: string };
 type Receiver = { url: string; received: Received[]; close: () => Promise<void> };
@@ -56,8 +59,8 @@ afterAll(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-async function appWith(config: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
-  const testApp = await createTestApp(config);
+async function appWith(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const testApp = await createTestApp({ ...options, config: { allowPrivateWebhookTargets: true, ...options.config } });
   cleanups.push(() => testApp.close());
   return testApp;
 }
@@ -145,14 +148,14 @@ describe('the lead webhook delivery', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await outboxOf(t, lead.id)).toBeUndefined();
     expect(await t.database.db.select().from(webhookAttempts)).toHaveLength(0);
-    expect(await deliverDueWebhooks({ db: t.database.db, now: () => t.clock.now, leadWebhook: undefined, retryPolicy: { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 1 }, timeoutMs: 100, batchSize: 10 })).toBe(0);
+    expect(await deliverDueWebhooks({ db: t.database.db, now: () => t.clock.now, leadWebhook: undefined, retryPolicy: { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 1 }, timeoutMs: 100, batchSize: 10, target: LOCAL_TARGETS })).toBe(0);
   });
 
-  it('sends to the URL and secret saved in the app settings over the environment', async () => {
+  it('sends to the URL and secret saved on screen over the environment', async () => {
     const receiver = await startReceiver();
     cleanups.push(receiver.close);
     const t = await appWith({ config: { leadWebhook: { url: 'http://127.0.0.1:9/env-hook', secret: 'env-secret' }, webhookDelivery: FAST } });
-    await t.database.db.update(appSettings).set({ leadWebhookUrl: receiver.url, leadWebhookSecret: 'settings-secret' }).where(eq(appSettings.id, 1));
+    await t.database.db.insert(webhookSettings).values({ id: 1, url: receiver.url, secret: 'settings-secret' });
     const lead = (await saveLead(t, 'Settings Sue')).json();
     await waitFor(async () => (await outboxOf(t, lead.id))?.status === 'delivered');
     const [{ headers, body }] = receiver.received as [Received];
@@ -172,6 +175,7 @@ describe('the lead webhook delivery', () => {
       timeoutMs: 500,
       batchSize: 10,
       random: () => 0,
+      target: LOCAL_TARGETS,
     };
     expect(await deliverDueWebhooks(deps)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -186,11 +190,59 @@ describe('the lead webhook delivery', () => {
     cleanups.push(receiver.close);
     const t = await appWith({ config: { webhookDelivery: { ...FAST, pollIntervalMs: 3_600_000 } } });
     await t.database.db.insert(webhookOutbox).values(Array.from({ length: 12 }, (_, i) => ({ eventType: 'lead.created', payload: { n: i } })));
-    const deps = { db: t.database.db, now: () => t.clock.now, leadWebhook: { url: receiver.url, secret: SECRET }, retryPolicy: { baseDelayMs: 1_000, maxDelayMs: 1_000, maxAttempts: 3 }, timeoutMs: 2_000, batchSize: 5 };
+    const deps = { db: t.database.db, now: () => t.clock.now, leadWebhook: { url: receiver.url, secret: SECRET }, retryPolicy: { baseDelayMs: 1_000, maxDelayMs: 1_000, maxAttempts: 3 }, timeoutMs: 2_000, batchSize: 5, target: LOCAL_TARGETS };
     const claimed = await Promise.all([deliverDueWebhooks(deps), deliverDueWebhooks(deps), deliverDueWebhooks(deps), deliverDueWebhooks(deps)]);
     expect(claimed.reduce((sum, n) => sum + n, 0)).toBe(12);
     const ids = receiver.received.map((r) => r.headers['x-webhook-id']);
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  it('refuses at delivery time a target that resolves to a private address, and records why', async () => {
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const t = await appWith({ config: { leadWebhook: { url: receiver.url, secret: SECRET }, webhookDelivery: FAST, allowPrivateWebhookTargets: false } });
+    const lead = (await saveLead(t, 'Guarded Gwen')).json();
+    await waitFor(async () => ((await outboxOf(t, lead.id))?.attempts ?? 0) >= 1 && (await outboxOf(t, lead.id))?.lastError !== null);
+    const outbox = (await outboxOf(t, lead.id))!;
+    expect(outbox.status).toBe('pending');
+    expect(outbox.lastError).toBe('Refused: The webhook address resolves to this machine (loopback) (127.0.0.1). Private targets are allowed only when the server sets ALLOW_PRIVATE_WEBHOOK_TARGETS=true.');
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('checks the addresses a name resolves to when it connects, not only the name', async () => {
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const port = new URL(receiver.url).port;
+    const t = await appWith({ config: { webhookDelivery: { ...FAST, pollIntervalMs: 3_600_000 } } });
+    const [row] = await t.database.db.insert(webhookOutbox).values({ eventType: 'lead.created', payload: { leadId: 'x' } }).returning();
+    // A public-looking name that resolves to this machine: refused unless private targets are allowed.
+    const rebinding = { resolve: async () => ['127.0.0.1'], allowPrivate: false };
+    const deps = { db: t.database.db, now: () => t.clock.now, leadWebhook: { url: `http://hooks.example:${port}/hooks/leads`, secret: undefined }, retryPolicy: { baseDelayMs: 1, maxDelayMs: 1, maxAttempts: 3 }, timeoutMs: 1_000, batchSize: 10, random: () => 0, target: rebinding };
+    expect(await deliverDueWebhooks(deps)).toBe(1);
+    expect(receiver.received).toHaveLength(0);
+    const [refused] = await t.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.id, row!.id));
+    expect(refused!.lastError).toContain('Refused: The webhook address resolves to this machine (loopback) (127.0.0.1).');
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await deliverDueWebhooks({ ...deps, target: { ...rebinding, allowPrivate: true } })).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.headers.host).toBe(`hooks.example:${port}`);
+  });
+
+  it('queues nothing and sends nothing while the webhook is switched off', async () => {
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
+    const t = await appWith({ config: { leadWebhook: { url: receiver.url, secret: SECRET }, webhookDelivery: FAST } });
+    await t.database.db.insert(webhookOutbox).values({ eventType: 'lead.created', payload: { leadId: 'queued-before' } });
+    await t.database.db.insert(webhookSettings).values({ id: 1, enabled: false });
+    const lead = (await saveLead(t, 'Switched-off Sam')).json();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await outboxOf(t, lead.id)).toBeUndefined();
+    expect(receiver.received).toHaveLength(0);
+
+    await t.database.db.update(webhookSettings).set({ enabled: true });
+    await waitFor(() => receiver.received.length === 1);
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ leadId: 'queued-before' });
   });
 });

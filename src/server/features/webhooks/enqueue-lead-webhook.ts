@@ -1,24 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { isTestLeadSource } from '#domain/leads/test-lead';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
-import { appSettings, type leads, webhookOutbox } from '#server/db/schema';
-
-export type LeadWebhookTarget = { url: string; secret: string | undefined };
-
-/** A URL saved in the app settings overrides LEAD_WEBHOOK_URL (and its secret the env secret). */
-export async function resolveLeadWebhook(db: Database, fromEnv: Config['leadWebhook']): Promise<LeadWebhookTarget | undefined> {
-  const [row] = await db
-    .select({ url: appSettings.leadWebhookUrl, secret: appSettings.leadWebhookSecret })
-    .from(appSettings)
-    .where(eq(appSettings.id, 1))
-    .limit(1);
-  if (row?.url) return { url: row.url, secret: row.secret ?? fromEnv?.secret };
-  return fromEnv ? { url: fromEnv.url, secret: fromEnv.secret } : undefined;
-}
+import { type leads, webhookOutbox } from '#server/db/schema';
+import { resolveLeadWebhook } from './resolve-lead-webhook';
 
 /**
  * The fields of the webhook call, plus what an automation needs to find the lead
- * (docs/product/leads.md#webhook).
+ * (docs/product/leads.md#webhook). `isTest` marks a test lead sent by the Testing Platform.
  */
 export type LeadWebhookPayload = {
   leadId: string;
@@ -34,9 +23,10 @@ export type LeadWebhookPayload = {
   estimatedPriceLow: number | null;
   estimatedPriceHigh: number | null;
   createdAt: string;
+  isTest: boolean;
 };
 
-/** The payload of a stored lead: the same for leads from the funnels and from staff. */
+/** The payload of a stored lead: the same for leads from the funnels, from staff and tests. */
 export function toLeadWebhookPayload(lead: typeof leads.$inferSelect): LeadWebhookPayload {
   return {
     leadId: lead.id,
@@ -52,19 +42,47 @@ export function toLeadWebhookPayload(lead: typeof leads.$inferSelect): LeadWebho
     estimatedPriceLow: lead.estimatedPriceLowPence,
     estimatedPriceHigh: lead.estimatedPriceHighPence,
     createdAt: lead.createdAt.toISOString(),
+    isTest: isTestLeadSource(lead.source),
   };
 }
 
 /** The event type of a new lead's delivery (sent as X-Webhook-Event). */
 export const LEAD_CREATED_EVENT = 'lead.created';
+/** The event type of the Testing Platform's webhook test, so an automation can ignore it. */
+export const LEAD_TEST_EVENT = 'lead.test';
 
 /**
  * Writes the delivery in the caller's transaction, beside the lead: the lead and its delivery
- * are committed together or not at all. With no webhook configured nothing is queued.
+ * are committed together or not at all. With no webhook configured, or the webhook switched
+ * off, nothing is queued. Returns the delivery's id, or null when none was queued.
  */
-export async function enqueueLeadWebhook(tx: Database, fromEnv: Config['leadWebhook'], payload: LeadWebhookPayload): Promise<boolean> {
+export async function enqueueLeadWebhook(
+  tx: Database,
+  fromEnv: Config['leadWebhook'],
+  payload: LeadWebhookPayload,
+  eventType: string = LEAD_CREATED_EVENT,
+): Promise<string | null> {
   const target = await resolveLeadWebhook(tx, fromEnv);
-  if (!target) return false;
-  await tx.insert(webhookOutbox).values({ leadId: payload.leadId, eventType: LEAD_CREATED_EVENT, payload });
-  return true;
+  if (!target?.enabled) return null;
+  const [row] = await tx.insert(webhookOutbox).values({ leadId: payload.leadId, eventType, payload }).returning({ id: webhookOutbox.id });
+  return row?.id ?? null;
+}
+
+/**
+ * The Testing Platform's webhook test (docs/product/testing-platform.md#webhook-test): the test
+ * lead's delivery, written already claimed by its sender so the worker leaves it alone while it
+ * is sent at once. If the sender fails, the claim runs out and the worker retries it as usual.
+ */
+export async function enqueueClaimedLeadWebhook(
+  tx: Database,
+  payload: LeadWebhookPayload,
+  options: { eventType: string; claimSeconds: number },
+): Promise<{ id: string; eventType: string; payload: LeadWebhookPayload; attempts: number }> {
+  const claimedUntil = sql`now() + make_interval(secs => ${options.claimSeconds})`;
+  const [row] = await tx
+    .insert(webhookOutbox)
+    .values({ leadId: payload.leadId, eventType: options.eventType, payload, attempts: 1, nextAttemptAt: claimedUntil, claimedUntil })
+    .returning({ id: webhookOutbox.id, attempts: webhookOutbox.attempts });
+  if (!row) throw new Error('the webhook delivery was not saved');
+  return { id: row.id, eventType: options.eventType, payload, attempts: row.attempts };
 }

@@ -7,6 +7,7 @@ import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-web
 import { type Config, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(interactionsRoutes({ writer: interactionWriter, now }));
   await app.register(transcriptionRoutes(transcriber));
   await app.register(adminLeadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
+  await app.register(analyticsRoutes({ db, now }));
 
   // Delivers new leads to the firm's automation webhook from the outbox (ADR 0006,
   // docs/product/leads.md#webhook).

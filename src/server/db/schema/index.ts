@@ -1,5 +1,6 @@
 export * from './contractor-rates';
 export * from './interaction-events';
+export * from './interaction-session-hours';
 export * from './leads';
 export * from './settings';
 export * from './staff';

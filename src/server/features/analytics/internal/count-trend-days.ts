@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE, type TimeWindow } from '#domain/analytics/analytics-window';
+import type { TrendCounts } from '#domain/analytics/trend-figures';
+import { ANALYTICS_FLOWS, isAnalyticsFlow } from '#domain/analytics/funnel-stages';
+import type { Database } from '#server/db/client';
+import { sessionHourRows } from './session-hour-rows';
+
+/**
+ * Per UK day and flow, the sessions with an event that day and those that converted that day
+ * (`computeTrend`, counted in PostgreSQL). An hour belongs to one UK day: the UK's offset from
+ * UTC is always whole hours.
+ */
+export async function countTrendDays(db: Database, window: TimeWindow): Promise<TrendCounts[]> {
+  const result = await db.execute<{ date: string; flow: string; sessions: number; completed: number }>(sql`
+    select date, flow, count(*)::int as sessions, count(*) filter (where converted)::int as completed
+      from (select to_char(hour_start at time zone ${ANALYTICS_TIME_ZONE}::text, 'YYYY-MM-DD') as date, flow, session_id, bool_or(converted) as converted
+              from (${sessionHourRows(window, ANALYTICS_FLOWS)}) as rows
+             group by 1, flow, session_id) as day_sessions
+     group by date, flow`);
+  return result.rows.flatMap((row) => (isAnalyticsFlow(row.flow) ? [{ date: row.date, flow: row.flow, sessions: row.sessions, completed: row.completed }] : []));
+}

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
-import { type Config, DEFAULT_WEBHOOK_DELIVERY } from './config';
+import { type Config, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -12,6 +12,7 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createInteractionRetentionJob } from './features/interactions/interaction-retention-job';
 import { createInteractionWriter } from './features/interactions/interaction-writer';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
@@ -27,7 +28,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 
 export type AppDeps = {
-  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt'>>;
+  config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> & Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt' | 'interactionRetentionDays'>>;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
@@ -97,6 +98,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
+
+  // Deletes interaction events past their retention period, daily, in small batches
+  // (docs/product/conversion-analytics.md#retention).
+  const retentionJob = createInteractionRetentionJob({
+    db,
+    now,
+    log: app.log,
+    retentionDays: deps.config.interactionRetentionDays ?? DEFAULT_INTERACTION_RETENTION_DAYS,
+  });
+  app.addHook('onReady', async () => retentionJob.start());
+  app.addHook('onClose', () => retentionJob.stop());
 
   await registerStaticClient(app, { clientDir: deps.config.clientDir });
   return app;

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  INTERACTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -42,6 +43,8 @@ export type Config = {
   leadWebhook: { url: string; secret: string | undefined } | undefined;
   /** How the lead webhook's outbox is worked (features/webhooks); short in tests and journeys. */
   webhookDelivery: WebhookDeliveryConfig;
+  /** Interaction events older than this many days are deleted by a daily job (features/interactions). */
+  interactionRetentionDays: number;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stt: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
@@ -52,6 +55,12 @@ export type WebhookDeliveryConfig = {
   retryBaseMs: number;
   timeoutMs: number;
 };
+
+/**
+ * Interaction events are kept 400 days: a year of traffic to compare with, and a month's grace,
+ * then deleted (docs/product/conversion-analytics.md#retention).
+ */
+export const DEFAULT_INTERACTION_RETENTION_DAYS = 400;
 
 /** Poll every 5 s (a new lead reaches the automation within seconds); retry from 30 s; wait 10 s. */
 export const DEFAULT_WEBHOOK_DELIVERY: WebhookDeliveryConfig = { pollIntervalMs: 5_000, retryBaseMs: 30_000, timeoutMs: 10_000 };
@@ -89,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS ?? DEFAULT_WEBHOOK_DELIVERY.retryBaseMs,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS ?? DEFAULT_WEBHOOK_DELIVERY.timeoutMs,
     },
+    interactionRetentionDays: e.INTERACTION_RETENTION_DAYS ?? DEFAULT_INTERACTION_RETENTION_DAYS,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

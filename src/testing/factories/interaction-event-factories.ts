@@ -258,12 +258,12 @@ export async function insertFunnelSessionsInBulk(db: Database, options: FunnelSe
           end as step,
           a.action,
           case s.flow when 'home' then 'home' else 'pricing_page' end as source,
-          (${customerTypes}::text[])[1 + s.session % ${CUSTOMER_TYPES.length}] as customer_type,
+          (${customerTypes}::text[])[1 + s.session % ${CUSTOMER_TYPES.length}::int] as customer_type,
           case when a.action = 'step_start' then 0 else 3 + (s.session * 7919 + p.position * 104729) % 57 end as time_on_step,
           jsonb_build_object('funnelKey', ${prefix} || '-run-' || s.session) as payload,
           ${options.from.toISOString()}::timestamptz
             + make_interval(secs => s.session * ${slotMs / 1000}::double precision
-              + (p.position - 1) * ${STEP_SLOT_SECONDS} + case when a.action = 'step_start' then 0 else 3 + (s.session * 7919 + p.position * 104729) % 57 end) as created_at,
+              + (p.position - 1) * ${STEP_SLOT_SECONDS}::int + case when a.action = 'step_start' then 0 else 3 + (s.session * 7919 + p.position * 104729) % 57 end) as created_at,
           s.session, p.position, a.n
         from (
           select g as session, case when g % 2 = 0 then 'home' else 'pricing' end as flow, ((g / 2) * 37) % 100 as bucket
@@ -271,7 +271,7 @@ export async function insertFunnelSessionsInBulk(db: Database, options: FunnelSe
         ) as b
         cross join lateral (
           select b.session, b.flow,
-                 case b.flow when 'home' then ${HOME_PATH.length} else ${PRICING_PATH.length} end as path_length,
+                 case b.flow when 'home' then ${HOME_PATH.length}::int else ${PRICING_PATH.length}::int end as path_length,
                  case b.flow
                    when 'home' then ${reachedStepsExpression(HOME_STOPS_PER_100)}
                    else ${reachedStepsExpression(PRICING_STOPS_PER_100)}

@@ -3,6 +3,7 @@ import { type FunnelFlowFilter, toFilteredFlows, toFunnelFigures } from '#domain
 import type { FunnelStage } from '#contracts/analytics.contract';
 import type { Database } from '#server/db/client';
 import { countFunnelStages } from './internal/count-funnel-stages';
+import { readAnalytics } from './internal/read-analytics';
 
 /** The funnel's stage rows for the range and the flow filter (docs/product/conversion-analytics.md#endpoints). */
 export async function getFunnel(
@@ -10,5 +11,5 @@ export async function getFunnel(
   input: { dateRange: AnalyticsDateRange; flow: FunnelFlowFilter },
 ): Promise<FunnelStage[]> {
   const window = toAnalyticsWindow(input.dateRange, deps.now());
-  return toFunnelFigures(input.flow, await countFunnelStages(deps.db, window, toFilteredFlows(input.flow)));
+  return toFunnelFigures(input.flow, await readAnalytics(deps.db, (tx) => countFunnelStages(tx, window, toFilteredFlows(input.flow))));
 }

@@ -5,6 +5,7 @@ import { LEAD_RECORD_STATUSES } from '#domain/leads/can-change-lead-status';
 import { type DroppedOffCustomer, MAX_DROPPED_OFF_CUSTOMERS } from '#contracts/analytics.contract';
 import type { Database } from '#server/db/client';
 import { interactionSessionHours, leads } from '#server/db/schema';
+import { readAnalytics } from './internal/read-analytics';
 import { sessionHourRows } from './internal/session-hour-rows';
 
 type Row = {
@@ -21,31 +22,48 @@ type Row = {
 /**
  * The customers to call back (docs/product/conversion-analytics.md#dropped-off): sessions with
  * events in the range that saved a lead (a name and a phone) and never converted, not in the
- * range nor before it, newest first, with the stage they were last on. A session is tied to its
- * lead by the funnel run's key, which both the events and the lead carry.
+ * range nor before it, newest first, with the stage of their latest step start. A session is
+ * tied to its lead by the funnel run's key, which both the events and the lead carry.
+ *
+ * Only the sessions with a lead are grouped (the join comes first), and only the newest 100
+ * look up where they stopped (docs/decisions/0012-analytics-hourly-session-rollup.md).
  */
 export async function listDroppedOffCustomers(
   deps: { db: Database; now: () => Date },
   input: { dateRange: AnalyticsDateRange },
 ): Promise<{ customers: DroppedOffCustomer[]; total: number }> {
   const window = toAnalyticsWindow(input.dateRange, deps.now());
-  const result = await deps.db.execute<Row>(sql`
-    with sessions as (
-      select flow, session_id, bool_or(converted) as converted, max(last_event_at) as last_seen_at,
-             (array_agg(last_stage order by last_stage_at desc) filter (where last_stage is not null))[1] as last_stage,
-             (array_agg(funnel_key order by last_event_at desc) filter (where funnel_key is not null))[1] as funnel_key
-        from (${sessionHourRows(window, ANALYTICS_FLOWS)}) as rows
-       group by flow, session_id
-    )
-    select l.id as lead_id, l.customer_name, l.phone, l.status, s.flow, s.last_stage,
-           to_char(s.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen_at,
-           count(*) over ()::int as total
-      from sessions as s
-      join ${leads} as l on l.funnel_key = s.funnel_key
-     where not s.converted
-       and not exists (select 1 from ${interactionSessionHours} as h where h.session_id = s.session_id and h.flow = s.flow and h.converted)
-     order by s.last_seen_at desc, l.id
-     limit ${MAX_DROPPED_OFF_CUSTOMERS}`);
+  const result = await readAnalytics(deps.db, (tx) =>
+    tx.execute<Row>(sql`
+      with keyed as (
+        select rows.flow, rows.session_id, rows.converted, rows.last_event_at, lead.id as lead_id
+          from (${sessionHourRows(window, ANALYTICS_FLOWS)}) as rows
+          join ${leads} as lead on lead.funnel_key = rows.funnel_key
+      ),
+      candidates as (
+        select flow, session_id, lead_id, max(last_event_at) as last_seen_at
+          from keyed
+         group by flow, session_id, lead_id
+        having not bool_or(converted)
+      ),
+      dropped as (
+        select candidates.*, count(*) over () as total
+          from candidates
+         where not exists (select 1 from ${interactionSessionHours} as h
+                            where h.session_id = candidates.session_id and h.flow = candidates.flow and h.converted)
+         order by last_seen_at desc, lead_id
+         limit ${MAX_DROPPED_OFF_CUSTOMERS}
+      )
+      select dropped.lead_id, lead.customer_name, lead.phone, lead.status, dropped.flow,
+             (select h.last_stage from ${interactionSessionHours} as h
+               where h.session_id = dropped.session_id and h.flow = dropped.flow and h.last_stage is not null
+               order by h.last_stage_at desc limit 1) as last_stage,
+             to_char(dropped.last_seen_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_seen_at,
+             dropped.total::int as total
+        from dropped
+        join ${leads} as lead on lead.id = dropped.lead_id
+       order by dropped.last_seen_at desc, dropped.lead_id`),
+  );
   const customers = result.rows.flatMap((row): DroppedOffCustomer[] => {
     const status = LEAD_RECORD_STATUSES.find((candidate) => candidate === row.status);
     if (!isAnalyticsFlow(row.flow) || !status) return [];

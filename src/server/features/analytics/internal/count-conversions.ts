@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { TimeWindow } from '#domain/analytics/analytics-window';
 import { type Conversions, NO_CONVERSIONS, toFlowConversion } from '#domain/analytics/conversion-figures';
 import { ANALYTICS_FLOWS, isAnalyticsFlow } from '#domain/analytics/funnel-stages';
-import type { Database } from '#server/db/client';
+import type { AnalyticsReader } from './read-analytics';
 import { sessionHourRows } from './session-hour-rows';
 
 /**
  * Each flow's sessions in the window and how many converted (`computeConversions`, counted in
  * PostgreSQL): a session is counted once however many hours it spans.
  */
-export async function countConversions(db: Database, window: TimeWindow): Promise<Conversions> {
+export async function countConversions(db: AnalyticsReader, window: TimeWindow): Promise<Conversions> {
   const result = await db.execute<{ flow: string; sessions: number; completed: number }>(sql`
     select flow, count(*)::int as sessions, count(*) filter (where converted)::int as completed
       from (select flow, session_id, bool_or(converted) as converted

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TimeWindow } from '#domain/analytics/analytics-window';
 import type { StageCounts } from '#domain/analytics/funnel-figures';
 import { type AnalyticsFlow, FUNNEL_STAGES, MAX_FUNNEL_STAGES, isAnalyticsFlow } from '#domain/analytics/funnel-stages';
-import type { Database } from '#server/db/client';
 import { STAGE_SECONDS_COLUMNS } from '#server/features/interactions/session-hour-rollup';
+import type { AnalyticsReader } from './read-analytics';
 import { sessionHourRows } from './session-hour-rows';
 
 const POSITIONS = Array.from({ length: MAX_FUNNEL_STAGES }, (_, index) => index);
@@ -14,7 +14,7 @@ const POSITIONS = Array.from({ length: MAX_FUNNEL_STAGES }, (_, index) => index)
  * entered, whether it converted, its seconds per stage); then a stage's completions are the
  * sessions that entered it and either entered a later one or converted (`hasCompletedStage`).
  */
-export async function countFunnelStages(db: Database, window: TimeWindow, flows: readonly AnalyticsFlow[]): Promise<Record<AnalyticsFlow, StageCounts[]>> {
+export async function countFunnelStages(db: AnalyticsReader, window: TimeWindow, flows: readonly AnalyticsFlow[]): Promise<Record<AnalyticsFlow, StageCounts[]>> {
   const perStage = POSITIONS.flatMap((index) => {
     const bit = sql.raw(String(1 << index));
     const entered = sql`(entered & ${bit}) <> 0`;

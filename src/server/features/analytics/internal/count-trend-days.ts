@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_TIME_ZONE, type TimeWindow } from '#domain/analytics/analytics-window';
 import type { TrendCounts } from '#domain/analytics/trend-figures';
 import { ANALYTICS_FLOWS, isAnalyticsFlow } from '#domain/analytics/funnel-stages';
-import type { Database } from '#server/db/client';
+import type { AnalyticsReader } from './read-analytics';
 import { sessionHourRows } from './session-hour-rows';
 
 /**
@@ -10,7 +10,7 @@ import { sessionHourRows } from './session-hour-rows';
  * (`computeTrend`, counted in PostgreSQL). An hour belongs to one UK day: the UK's offset from
  * UTC is always whole hours.
  */
-export async function countTrendDays(db: Database, window: TimeWindow): Promise<TrendCounts[]> {
+export async function countTrendDays(db: AnalyticsReader, window: TimeWindow): Promise<TrendCounts[]> {
   const result = await db.execute<{ date: string; flow: string; sessions: number; completed: number }>(sql`
     select date, flow, count(*)::int as sessions, count(*) filter (where converted)::int as completed
       from (select to_char(hour_start at time zone ${ANALYTICS_TIME_ZONE}::text, 'YYYY-MM-DD') as date, flow, session_id, bool_or(converted) as converted

@@ -17,4 +17,5 @@ CREATE TABLE "interaction_session_hours" (
 	CONSTRAINT "interaction_session_hours_flow_hour_start_session_id_pk" PRIMARY KEY("flow","hour_start","session_id")
 );
 --> statement-breakpoint
-CREATE INDEX "interaction_session_hours_session_idx" ON "interaction_session_hours" USING btree ("session_id","flow");
+CREATE INDEX "interaction_session_hours_session_idx" ON "interaction_session_hours" USING btree ("session_id","flow");--> statement-breakpoint
+CREATE INDEX "interaction_session_hours_converted_idx" ON "interaction_session_hours" USING btree ("session_id","flow") WHERE "interaction_session_hours"."converted";

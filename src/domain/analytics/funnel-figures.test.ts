@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAnalyticsWindow } from './analytics-window';
-import { computeFunnel, toCompletionPercent, toDropoffTone, toFunnelStageFigures } from './funnel-figures';
+import { computeFunnel, hasNoVisitors, toCompletionPercent, toDropoffTone, toFunnelStageFigures } from './funnel-figures';
 import { toSessionFacts } from './session-facts';
 import { SCENARIO_EVENTS, SCENARIO_NOW } from './testing/analytics-scenario';
 
@@ -68,6 +68,8 @@ describe('the funnel of the scenario (testing/analytics-scenario.ts), worked out
     const rows = computeFunnel([], 'all');
     expect(rows).toHaveLength(9);
     for (const row of rows) expect(row).toMatchObject({ entrances: 0, completions: 0, exits: 0, averageTime: 0, dropoffRate: 0 });
+    expect(hasNoVisitors(rows)).toBe(true);
+    expect(hasNoVisitors([...rows, { entrances: 1 }])).toBe(false);
   });
 });
 

@@ -90,3 +90,8 @@ export type DropoffTone = 'alert' | 'fine';
 export function toDropoffTone(dropoffRate: number): DropoffTone {
   return dropoffRate > DROPOFF_ALERT_PERCENT ? 'alert' : 'fine';
 }
+
+/** Nobody entered any stage: the screen says so rather than drawing empty rows. */
+export function hasNoVisitors(stages: readonly Pick<FunnelStageFigures, 'entrances'>[]): boolean {
+  return stages.every((stage) => stage.entrances === 0);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAnalyticsWindow } from './analytics-window';
-import { computeTrend, toTrendDays } from './trend-figures';
+import { computeTrend, hasNoTrendSessions, toTrendDays } from './trend-figures';
 import { SCENARIO_EVENTS, SCENARIO_NOW } from './testing/analytics-scenario';
 
 const zero = { sessions: 0, completed: 0, conversionRate: 0 };
@@ -29,6 +29,8 @@ describe('the trend of the scenario (testing/analytics-scenario.ts), worked out 
       ['2026-11-20', 2, 1, 0],
       ['2026-11-21', 5, 1, 4],
     ]);
+    expect(hasNoTrendSessions(days)).toBe(false);
+    expect(hasNoTrendSessions(computeTrend([], toAnalyticsWindow('last_24_hours', SCENARIO_NOW)))).toBe(true);
   });
 });
 

@@ -31,3 +31,8 @@ export function computeTrend(events: readonly AnalyticsEvent[], window: TimeWind
   });
   return toTrendDays(window, counts);
 }
+
+/** No day of the range had a session. */
+export function hasNoTrendSessions(days: readonly TrendDay[]): boolean {
+  return days.every((day) => day.home.sessions === 0 && day.pricing.sessions === 0);
+}

@@ -74,7 +74,7 @@ export const TrendDaySchema = z.object({
 });
 export type TrendDay = z.infer<typeof TrendDaySchema>;
 
-/** Per UK day, oldest first, every day the range touches (ours: the spec left Trends a placeholder). */
+/** Per UK day, oldest first, every day the range touches (ours, docs/product/conversion-analytics.md#trends). */
 export const getTrends = defineEndpoint({
   method: 'GET',
   path: '/api/analytics/trends',

@@ -4,7 +4,7 @@ import { PRICING_STEPS } from '../funnels/pricing-flow';
 import { CONVERSION_STEPS, FUNNEL_STAGES, MAX_FUNNEL_STAGES, isConversionStep, toFunnelStageIndex, toFunnelStageLabel } from './funnel-stages';
 
 describe('the analytics funnels', () => {
-  it("show the spec's stages, in order", () => {
+  it('show the stages of docs/product/conversion-analytics.md, in order', () => {
     expect(FUNNEL_STAGES.home.map((stage) => stage.label)).toEqual(['Customer Type', 'Job Description', 'Details', 'AI Analysis', 'Quote Selection']);
     expect(FUNNEL_STAGES.pricing.map((stage) => stage.label)).toEqual(['Job Input', 'Job Confirmation', 'Lead Capture', 'Quote Display']);
     expect(Math.max(FUNNEL_STAGES.home.length, FUNNEL_STAGES.pricing.length)).toBe(MAX_FUNNEL_STAGES);

@@ -170,8 +170,9 @@ describe('the conversion analytics screen', { timeout: 15_000 }, () => {
     renderAt('/admin/analytics?tab=trends&range=last_24_hours');
 
     const table = await screen.findByRole('table', { name: /per day/ }, FIRST_RENDER);
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(2);
     expect(rows.map((row) => row.textContent)).toEqual(['Fri 20 Nov2150.0%4250.0%', 'Sat 21 Nov5120.0%4250.0%']);
+    expect(within(table).getByRole('columnheader', { name: 'Home Page' })).toHaveAttribute('colspan', '3');
     expect(screen.getByRole('link', { name: 'Export trend CSV' })).toHaveAttribute('href', '/api/analytics/trends.csv?dateRange=last_24_hours');
   });
 

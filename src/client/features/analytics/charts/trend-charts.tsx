@@ -35,10 +35,10 @@ export function TrendCharts({ days }: TrendChartsProps) {
             <YAxis allowDecimals={false} tick={AXIS_TICK} axisLine={false} tickLine={false} width={48} />
             <Tooltip contentStyle={TOOLTIP_STYLE} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line type="monotone" dataKey="homeSessions" name="Home sessions" stroke={FLOW_COLOURS.home} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="homeConversions" name="Home conversions" stroke={FLOW_COLOURS.home} strokeWidth={2} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="pricingSessions" name="Pricing sessions" stroke={FLOW_COLOURS.pricing} strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="pricingConversions" name="Pricing conversions" stroke={FLOW_COLOURS.pricing} strokeWidth={2} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
+            <Line type="linear" dataKey="homeSessions" name="Home sessions" stroke={FLOW_COLOURS.home} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="linear" dataKey="homeConversions" name="Home conversions" stroke={FLOW_COLOURS.home} strokeWidth={2} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
+            <Line type="linear" dataKey="pricingSessions" name="Pricing sessions" stroke={FLOW_COLOURS.pricing} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="linear" dataKey="pricingConversions" name="Pricing conversions" stroke={FLOW_COLOURS.pricing} strokeWidth={2} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>
@@ -51,8 +51,8 @@ export function TrendCharts({ days }: TrendChartsProps) {
             <YAxis domain={[0, 100]} unit="%" tick={AXIS_TICK} axisLine={false} tickLine={false} width={48} />
             <Tooltip contentStyle={TOOLTIP_STYLE} />
             <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line type="monotone" dataKey="homeRate" name="Home conversion rate (%)" stroke={FLOW_COLOURS.home} strokeWidth={2} dot isAnimationActive={false} />
-            <Line type="monotone" dataKey="pricingRate" name="Pricing conversion rate (%)" stroke={FLOW_COLOURS.pricing} strokeWidth={2} dot isAnimationActive={false} />
+            <Line type="linear" dataKey="homeRate" name="Home conversion rate (%)" stroke={FLOW_COLOURS.home} strokeWidth={2} dot isAnimationActive={false} />
+            <Line type="linear" dataKey="pricingRate" name="Pricing conversion rate (%)" stroke={FLOW_COLOURS.pricing} strokeWidth={2} dot isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>
       </div>

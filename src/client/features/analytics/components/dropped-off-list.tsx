@@ -45,12 +45,12 @@ export function DroppedOffList({ customers, total }: DroppedOffListProps) {
                 <TableHead scope="row" className="font-medium">
                   {customer.customerName}
                 </TableHead>
-                <TableCell>
+                <TableCell className="whitespace-nowrap">
                   <a href={`tel:${customer.phone.replaceAll(' ', '')}`} className="underline-offset-4 hover:underline">
                     {customer.phone}
                   </a>
                 </TableCell>
-                <TableCell>{FLOW_LABELS[customer.flow]}</TableCell>
+                <TableCell className="whitespace-nowrap">{FLOW_LABELS[customer.flow]}</TableCell>
                 <TableCell>{customer.stoppedAt ?? 'Not recorded'}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={customer.lastSeenAt}>{formatDateTime(customer.lastSeenAt)}</time>

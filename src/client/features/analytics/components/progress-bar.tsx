@@ -22,7 +22,7 @@ export function ProgressBar({ percent, label, barClassName }: ProgressBarProps) 
       aria-valuetext={`${clamped.toFixed(1)}%`}
       className="h-2 w-full overflow-hidden rounded-full bg-muted"
     >
-      <div className={cn('h-full rounded-full bg-primary', barClassName)} style={{ width: `${clamped}%` }} />
+      <div className={cn('h-full rounded-full', barClassName ?? 'bg-primary')} style={{ width: `${clamped}%` }} />
     </div>
   );
 }

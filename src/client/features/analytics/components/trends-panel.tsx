@@ -13,16 +13,31 @@ export function TrendsPanel({ days }: TrendsPanelProps) {
   return (
     <div className="flex flex-col gap-6">
       <TrendChartsLazy days={days} />
-      <Table label="Trend by day" caption="Sessions, conversions and conversion rate of each flow, per day (UK time)" density="compact" className="min-w-[40rem]">
+      <Table label="Trend by day" caption="Sessions, conversions and conversion rate of each flow, per day (UK time)" density="compact" className="min-w-[34rem]">
         <TableHeader>
           <TableRow>
-            <TableHead>Day</TableHead>
-            <TableHead align="right">Home sessions</TableHead>
-            <TableHead align="right">Home conversions</TableHead>
-            <TableHead align="right">Home rate</TableHead>
-            <TableHead align="right">Pricing sessions</TableHead>
-            <TableHead align="right">Pricing conversions</TableHead>
-            <TableHead align="right">Pricing rate</TableHead>
+            <TableHead rowSpan={2} className="align-bottom">
+              Day
+            </TableHead>
+            <TableHead colSpan={3} scope="colgroup" align="right">
+              Home Page
+            </TableHead>
+            <TableHead colSpan={3} scope="colgroup" align="right">
+              Pricing Page
+            </TableHead>
+          </TableRow>
+          <TableRow>
+            {['home', 'pricing'].flatMap((flow) => [
+              <TableHead key={`${flow}-sessions`} align="right">
+                Sessions
+              </TableHead>,
+              <TableHead key={`${flow}-conversions`} align="right">
+                Conversions
+              </TableHead>,
+              <TableHead key={`${flow}-rate`} align="right">
+                Rate
+              </TableHead>,
+            ])}
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -11,7 +11,7 @@ import { toAdminLeadPath } from '#client/lib/paths';
 
 export type DroppedOffListProps = { customers: readonly DroppedOffCustomer[]; total: number };
 
-const COLUMNS = 7;
+const COLUMNS = 6;
 
 /**
  * The customers to call back (ours, docs/product/conversion-analytics.md#dropped-off): they left
@@ -20,12 +20,11 @@ const COLUMNS = 7;
 export function DroppedOffList({ customers, total }: DroppedOffListProps) {
   return (
     <div className="flex flex-col gap-2">
-      <Table label="Dropped off" caption="Customers who left a name and phone but did not finish, newest first" className="min-w-[48rem]">
+      <Table label="Dropped off" caption="Customers who left a name and phone but did not finish, newest first" className="min-w-[40rem]">
         <TableHeader>
           <TableRow>
             <TableHead>Customer</TableHead>
             <TableHead>Phone</TableHead>
-            <TableHead>Flow</TableHead>
             <TableHead>Stopped at</TableHead>
             <TableHead>Last seen</TableHead>
             <TableHead>Lead status</TableHead>
@@ -50,8 +49,10 @@ export function DroppedOffList({ customers, total }: DroppedOffListProps) {
                     {customer.phone}
                   </a>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{FLOW_LABELS[customer.flow]}</TableCell>
-                <TableCell>{customer.stoppedAt ?? 'Not recorded'}</TableCell>
+                <TableCell>
+                  <span className="block">{customer.stoppedAt ?? 'Not recorded'}</span>
+                  <span className="block text-xs text-muted-foreground">{FLOW_LABELS[customer.flow]}</span>
+                </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={customer.lastSeenAt}>{formatDateTime(customer.lastSeenAt)}</time>
                 </TableCell>

@@ -2,6 +2,8 @@ CREATE TABLE "interaction_session_hours" (
 	"flow" text NOT NULL,
 	"session_id" text NOT NULL,
 	"hour_start" timestamp with time zone NOT NULL,
+	"london_day" date NOT NULL,
+	"single_hour" boolean DEFAULT false NOT NULL,
 	"event_count" integer NOT NULL,
 	"entered_stages" integer NOT NULL,
 	"converted" boolean NOT NULL,

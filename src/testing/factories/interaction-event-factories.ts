@@ -7,7 +7,7 @@ import { PRICING_STEPS } from '#domain/funnels/pricing-flow';
 import { CUSTOMER_TYPES } from '#domain/quote-engine/quote-engine-config';
 import type { Database } from '#server/db/client';
 import { interactionEvents, interactionSessionHours, leads } from '#server/db/schema';
-import { insertInteractionEventRows, rollUpStoredInteractionEvents } from '#server/features/interactions/session-hour-rollup';
+import { insertInteractionEventRows, markSingleHourSessions, rollUpStoredInteractionEvents } from '#server/features/interactions/session-hour-rollup';
 
 export type InteractionEventValues = typeof interactionEvents.$inferInsert;
 
@@ -101,7 +101,9 @@ const ABANDON: InteractionAction = 'abandon';
  * that funnel's steps in order, starting and completing them, and every fifth ends with an
  * abandon. The same options always give the same rows. Measured on this 2-core machine with
  * the embedded PostgreSQL: a million rows in about 5 s in batches of 100,000 (209 MB with the
- * table's indexes), against about 45 s for the same through multi-row INSERTs of 500 built here.
+ * table's indexes), against about 45 s for the same through multi-row INSERTs of 500 built here;
+ * each batch is then folded into the analytics rollup, as the writer would have
+ * (docs/decisions/0012-analytics-hourly-session-rollup.md), which takes a few seconds more.
  */
 export async function insertInteractionEventsInBulk(db: Database, options: BulkInteractionEventsOptions): Promise<BulkInsertResult> {
   const eventsPerSession = options.eventsPerSession ?? DEFAULT_EVENTS_PER_SESSION;
@@ -152,6 +154,7 @@ export async function insertInteractionEventsInBulk(db: Database, options: BulkI
     `);
     await rollUpSince(db, before);
   }
+  await markSingleHourSessions(db);
   return { inserted: options.count, durationMs: Math.round(performance.now() - started) };
 }
 
@@ -292,6 +295,7 @@ export async function insertFunnelSessionsInBulk(db: Database, options: FunnelSe
     sessions = last + 1;
     await rollUpSince(db, before);
   }
+  await markSingleHourSessions(db);
   return { inserted, sessions, durationMs: Math.round(performance.now() - started) };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One visitor session's interaction events in one clock hour, folded into what the analytics
@@ -15,6 +15,14 @@ export const interactionSessionHours = pgTable(
     sessionId: text('session_id').notNull(),
     /** The start of the UTC hour; a UK day is a run of whole UTC hours. */
     hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    /** The UK calendar date the hour falls on, for the daily trend. */
+    londonDay: date('london_day', { mode: 'string' }).notNull(),
+    /**
+     * True only while this is the session's one and only hour: the analytics then count the row as
+     * the whole session, without merging hours. False is always safe (the hours are merged), so a
+     * row is never wrongly true: the writer sets it under a per-session lock.
+     */
+    singleHour: boolean('single_hour').notNull().default(false),
     eventCount: integer('event_count').notNull(),
     /** Bit i: a step of funnel stage i was started in the hour. */
     enteredStages: integer('entered_stages').notNull(),

@@ -25,8 +25,9 @@ type Row = {
  * range nor before it, newest first, with the stage of their latest step start. A session is
  * tied to its lead by the funnel run's key, which both the events and the lead carry.
  *
- * Only the sessions with a lead are grouped (the join comes first), and only the newest 100
- * look up where they stopped (docs/decisions/0012-analytics-hourly-session-rollup.md).
+ * Only the sessions with a lead are kept (the join comes first), only those spanning hours are
+ * merged, and only the newest 100 look up where they stopped
+ * (docs/decisions/0012-analytics-hourly-session-rollup.md).
  */
 export async function listDroppedOffCustomers(
   deps: { db: Database; now: () => Date },
@@ -36,13 +37,18 @@ export async function listDroppedOffCustomers(
   const result = await readAnalytics(deps.db, (tx) =>
     tx.execute<Row>(sql`
       with keyed as (
-        select rows.flow, rows.session_id, rows.converted, rows.last_event_at, lead.id as lead_id
+        select rows.flow, rows.session_id, rows.converted, rows.last_event_at, rows.single_hour, lead.id as lead_id
           from (${sessionHourRows(window, ANALYTICS_FLOWS)}) as rows
           join ${leads} as lead on lead.funnel_key = rows.funnel_key
       ),
       candidates as (
-        select flow, session_id, lead_id, max(last_event_at) as last_seen_at
+        select flow, session_id, lead_id, last_event_at as last_seen_at
           from keyed
+         where single_hour and not converted
+        union all
+        select flow, session_id, lead_id, max(last_event_at)
+          from keyed
+         where not single_hour
          group by flow, session_id, lead_id
         having not bool_or(converted)
       ),

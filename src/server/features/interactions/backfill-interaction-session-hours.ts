@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { interactionEvents, interactionSessionHours } from '#server/db/schema';
-import { rollUpStoredInteractionEvents } from './session-hour-rollup';
+import { markSingleHourSessions, rollUpStoredInteractionEvents } from './session-hour-rollup';
 
 /**
  * Fills the hourly session rollup from the events already stored, once: when the rollup is
@@ -19,6 +19,8 @@ export async function backfillInteractionSessionHours(deps: { db: Database }): P
              exists (select 1 from ${interactionEvents}) as has_events`);
     const state = found.rows[0];
     if (!state || state.has_rollup || !state.has_events) return 0;
-    return rollUpStoredInteractionEvents(tx, sql`true`);
+    const rows = await rollUpStoredInteractionEvents(tx, sql`true`);
+    await markSingleHourSessions(tx);
+    return rows;
   });
 }

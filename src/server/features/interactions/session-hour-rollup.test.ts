@@ -57,6 +57,22 @@ describe('the hourly session rollup', () => {
     expect(folded.find((row) => row.sessionId === 'scenario-h3')).toMatchObject({ funnelKey: 'scenario-fk-h3', lastStage: 1 });
   });
 
+  it('marks a session single only while it has one hour, also when two batches of it are written at once', async () => {
+    const at = (iso: string) => anInteractionEvent({ sessionId: 'two-writers', flow: 'pricing', step: 'job_input', createdAt: new Date(iso) });
+    await insertInteractionEventRows(byWriter.db, [at('2026-11-21T08:10:00Z')]);
+    const single = async () =>
+      (await byWriter.db.select().from(interactionSessionHours).where(sql`session_id = 'two-writers'`)).map((row) => [row.hourStart.toISOString(), row.singleHour]);
+    expect(await single()).toEqual([['2026-11-21T08:00:00.000Z', true]]);
+
+    // Two batches on two connections, as two app instances would write them.
+    await Promise.all([insertInteractionEventRows(byWriter.db, [at('2026-11-21T09:10:00Z')]), insertInteractionEventRows(byWriter.db, [at('2026-11-21T10:10:00Z')])]);
+    expect((await single()).toSorted()).toEqual([
+      ['2026-11-21T08:00:00.000Z', false],
+      ['2026-11-21T09:00:00.000Z', false],
+      ['2026-11-21T10:00:00.000Z', false],
+    ]);
+  });
+
   it('backfills only once, and not at all into an empty database', async () => {
     expect(await backfillInteractionSessionHours({ db: byBackfill.db })).toBe(0);
     const empty = await createTestDatabase();

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE } from '#domain/analytics/analytics-window';
 import { ANALYTICS_FLOWS, CONVERSION_STEPS, FUNNEL_STAGES, MAX_FUNNEL_STAGES } from '#domain/analytics/funnel-stages';
 import type { Database } from '#server/db/client';
 import { interactionEvents, interactionSessionHours } from '#server/db/schema';
@@ -60,6 +61,7 @@ export function foldSessionHours(source: SQL, where: SQL = sql`true`): SQL {
       e.flow,
       e.session_id,
       date_trunc('hour', e.created_at, 'UTC') as hour_start,
+      (date_trunc('hour', e.created_at, 'UTC') at time zone ${sql.raw(`'${ANALYTICS_TIME_ZONE}'`)})::date as london_day,
       count(*)::int as event_count,
       coalesce(bit_or(1 << e.stage_index) filter (where ${started}), 0)::int as entered_stages,
       coalesce(bool_or(e.is_conversion) filter (where e.action = 'step_start'), false) as converted,
@@ -77,15 +79,19 @@ export function foldSessionHours(source: SQL, where: SQL = sql`true`): SQL {
     order by e.flow, hour_start, e.session_id`;
 }
 
-/** Adds folded rows to the rollup: an hour already there is merged, never replaced. */
-function upsertSessionHours(folded: SQL): SQL {
+/**
+ * Adds folded rows to the rollup: an hour already there is merged, never replaced. A new hour
+ * is marked as its session's only one when `newHoursAreSingle` (the writer, which then corrects
+ * the mark under a per-session lock); otherwise marked not single, which is always safe.
+ */
+function upsertSessionHours(folded: SQL, newHoursAreSingle: boolean): SQL {
   const t = sql.raw('t');
   const sumSeconds = STAGE_SECONDS_COLUMNS.map((column) => sql`${column} = ${t}.${column} + excluded.${column}`);
   return sql`
     insert into ${interactionSessionHours} as t
-      (flow, session_id, hour_start, event_count, entered_stages, converted,
-       ${sql.join(STAGE_SECONDS_COLUMNS, sql`, `)}, last_stage, last_stage_at, funnel_key, last_event_at)
-    ${folded}
+      (flow, session_id, hour_start, london_day, event_count, entered_stages, converted,
+       ${sql.join(STAGE_SECONDS_COLUMNS, sql`, `)}, last_stage, last_stage_at, funnel_key, last_event_at, single_hour)
+    select folded.*, ${sql.raw(newHoursAreSingle ? 'true' : 'false')} from (${folded}) as folded
     on conflict (flow, hour_start, session_id) do update set
       event_count = t.event_count + excluded.event_count,
       entered_stages = t.entered_stages | excluded.entered_stages,
@@ -98,14 +104,19 @@ function upsertSessionHours(folded: SQL): SQL {
       end,
       last_stage_at = greatest(t.last_stage_at, excluded.last_stage_at),
       funnel_key = coalesce(excluded.funnel_key, t.funnel_key),
-      last_event_at = greatest(t.last_event_at, excluded.last_event_at)`;
+      last_event_at = greatest(t.last_event_at, excluded.last_event_at),
+      single_hour = t.single_hour and excluded.single_hour`;
 }
+
+/** Two-key advisory locks of this class serialise writers on one session (any number, agreed by all instances). */
+const SESSION_LOCK_CLASS = 727_013;
 
 export type InteractionEventRow = typeof interactionEvents.$inferInsert;
 
 /**
- * Stores a batch of events and folds it into the rollup in one statement: one round trip and
- * one commit, and never an event without its rollup or the reverse. The rows travel as one
+ * Stores a batch of events and folds it into the rollup in one statement, inside one short
+ * transaction with the per-session lock and the single-hour marks: one commit, and never an
+ * event without its rollup or the reverse. The rows travel as one
  * array per column (`unnest`), which PostgreSQL reads as fast as a multi-row VALUES and the
  * driver builds in a fraction of the time: the batch is written faster than the plain
  * multi-row insert it replaces, rollup included (bench/analytics.bench.ts measures both). Rows
@@ -115,12 +126,14 @@ export type InteractionEventRow = typeof interactionEvents.$inferInsert;
 export async function insertInteractionEventRows(db: Database, rows: readonly InteractionEventRow[]): Promise<void> {
   if (rows.length === 0) return;
   const column = <T>(read: (row: InteractionEventRow) => T) => sql.param(rows.map(read));
+  const flows = column((row) => row.flow);
+  const sessionIds = column((row) => row.sessionId);
   const inserted = sql`
     insert into ${interactionEvents}
       (session_id, flow, step, action, form_stage, source, customer_type, time_on_step_seconds, field_name, payload, created_at)
     select * from unnest(
-      ${column((row) => row.sessionId)}::text[],
-      ${column((row) => row.flow)}::text[],
+      ${sessionIds}::text[],
+      ${flows}::text[],
       ${column((row) => row.step)}::text[],
       ${column((row) => row.action)}::text[],
       ${column((row) => row.formStage ?? null)}::text[],
@@ -132,11 +145,40 @@ export async function insertInteractionEventRows(db: Database, rows: readonly In
       ${column((row) => (row.createdAt ?? new Date()).toISOString())}::timestamptz[]
     )
     returning ${EVENT_COLUMNS}`;
-  await db.execute(sql`with inserted as (${inserted}) ${upsertSessionHours(foldSessionHours(sql.raw('inserted')))}`);
+  const batchSessions = sql`select distinct f as flow, s as session_id from unnest(${flows}::text[], ${sessionIds}::text[]) as b(f, s)`;
+  await db.transaction(async (tx) => {
+    // One writer at a time per session (another app instance may hold the next hour's events),
+    // taken in key order so two writers never wait on each other in a circle.
+    await tx.execute(sql`
+      select pg_advisory_xact_lock(${SESSION_LOCK_CLASS}, key)
+        from (select distinct hashtext(flow || ':' || session_id) as key from (${batchSessions}) as sessions order by key) as keys`);
+    await tx.execute(sql`with inserted as (${inserted}) ${upsertSessionHours(foldSessionHours(sql.raw('inserted')), true)}`);
+    // A session with more than one hour is no longer single in any of them.
+    await tx.execute(sql`
+      update ${interactionSessionHours} as h set single_hour = false
+       where h.single_hour
+         and (h.flow, h.session_id) in (${batchSessions})
+         and exists (select 1 from ${interactionSessionHours} as other
+                      where other.flow = h.flow and other.session_id = h.session_id and other.hour_start <> h.hour_start)`);
+  });
 }
 
-/** Folds stored events (those matching `where`, on interaction_events as `e`) into the rollup. */
-export async function rollUpStoredInteractionEvents(db: Database, where: SQL): Promise<number> {
-  const result = await db.execute(upsertSessionHours(foldSessionHours(sql`${interactionEvents}`, where)));
+/**
+ * Folds stored events (those matching `where`, on interaction_events as `e`) into the rollup,
+ * marking nothing single; `markSingleHourSessions` then marks the sessions that have one hour.
+ */
+export async function rollUpStoredInteractionEvents(db: Pick<Database, 'execute'>, where: SQL): Promise<number> {
+  const result = await db.execute(upsertSessionHours(foldSessionHours(sql`${interactionEvents}`, where), false));
   return result.rowCount ?? 0;
+}
+
+/**
+ * Marks every session's hours single or not, from the whole rollup: after a backfill or a bulk
+ * load, with no writer running alongside (the backfill holds a table lock).
+ */
+export async function markSingleHourSessions(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`
+    update ${interactionSessionHours} as h set single_hour = (sessions.hours = 1)
+      from (select flow, session_id, count(*) as hours from ${interactionSessionHours} group by flow, session_id) as sessions
+     where h.flow = sessions.flow and h.session_id = sessions.session_id and h.single_hour is distinct from (sessions.hours = 1)`);
 }

@@ -4,7 +4,7 @@ import type { StageCounts } from '#domain/analytics/funnel-figures';
 import { type AnalyticsFlow, FUNNEL_STAGES, MAX_FUNNEL_STAGES, isAnalyticsFlow } from '#domain/analytics/funnel-stages';
 import { STAGE_SECONDS_COLUMNS } from '#server/features/interactions/session-hour-rollup';
 import type { AnalyticsReader } from './read-analytics';
-import { sessionHourRows } from './session-hour-rows';
+import { sessionsInWindow } from './session-hour-rows';
 
 const POSITIONS = Array.from({ length: MAX_FUNNEL_STAGES }, (_, index) => index);
 
@@ -17,20 +17,17 @@ const POSITIONS = Array.from({ length: MAX_FUNNEL_STAGES }, (_, index) => index)
 export async function countFunnelStages(db: AnalyticsReader, window: TimeWindow, flows: readonly AnalyticsFlow[]): Promise<Record<AnalyticsFlow, StageCounts[]>> {
   const perStage = POSITIONS.flatMap((index) => {
     const bit = sql.raw(String(1 << index));
-    const entered = sql`(entered & ${bit}) <> 0`;
-    const completed = sql`${entered} and (converted or (entered >> ${sql.raw(String(index + 1))}) <> 0)`;
+    const entered = sql`(entered_stages & ${bit}) <> 0`;
+    const completed = sql`${entered} and (converted or (entered_stages >> ${sql.raw(String(index + 1))}) <> 0)`;
     return [
       sql`count(*) filter (where ${entered})::int as ${sql.raw(`entrances_${index}`)}`,
       sql`count(*) filter (where ${completed})::int as ${sql.raw(`completions_${index}`)}`,
-      sql`coalesce(sum(${sql.raw(`seconds_${index}`)}) filter (where ${completed}), 0)::bigint as ${sql.raw(`completed_seconds_${index}`)}`,
+      sql`coalesce(sum(${STAGE_SECONDS_COLUMNS[index]}) filter (where ${completed}), 0)::bigint as ${sql.raw(`completed_seconds_${index}`)}`,
     ];
   });
-  const sessionSeconds = STAGE_SECONDS_COLUMNS.map((column, index) => sql`sum(${column}) as ${sql.raw(`seconds_${index}`)}`);
   const result = await db.execute<Record<string, string | number>>(sql`
     select flow, ${sql.join(perStage, sql`, `)}
-      from (select flow, session_id, bit_or(entered_stages) as entered, bool_or(converted) as converted, ${sql.join(sessionSeconds, sql`, `)}
-              from (${sessionHourRows(window, flows)}) as rows
-             group by flow, session_id) as sessions
+      from (${sessionsInWindow(window, flows)}) as sessions
      group by flow`);
   const counts: Record<AnalyticsFlow, StageCounts[]> = { home: emptyCounts('home'), pricing: emptyCounts('pricing') };
   for (const row of result.rows) {

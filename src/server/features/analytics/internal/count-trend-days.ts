@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_TIME_ZONE, type TimeWindow } from '#domain/analytics/analytics-window';
+import type { TimeWindow } from '#domain/analytics/analytics-window';
 import type { TrendCounts } from '#domain/analytics/trend-figures';
 import { ANALYTICS_FLOWS, isAnalyticsFlow } from '#domain/analytics/funnel-stages';
 import type { AnalyticsReader } from './read-analytics';
-import { sessionHourRows } from './session-hour-rows';
+import { sessionDaysInWindow } from './session-hour-rows';
 
 /**
  * Per UK day and flow, the sessions with an event that day and those that converted that day
@@ -11,13 +11,11 @@ import { sessionHourRows } from './session-hour-rows';
  * UTC is always whole hours.
  */
 export async function countTrendDays(db: AnalyticsReader, window: TimeWindow): Promise<TrendCounts[]> {
-  // The day is kept as a date while grouping and written as text only for the few rows that
-  // come out: formatting every hour's row as text costs more than the grouping itself.
+  // The day is kept as a date while counting and written as text only for the few rows that
+  // come out.
   const result = await db.execute<{ date: string; flow: string; sessions: number; completed: number }>(sql`
-    select to_char(day, 'YYYY-MM-DD') as date, flow, count(*)::int as sessions, count(*) filter (where converted)::int as completed
-      from (select (hour_start at time zone ${ANALYTICS_TIME_ZONE}::text)::date as day, flow, session_id, bool_or(converted) as converted
-              from (${sessionHourRows(window, ANALYTICS_FLOWS)}) as rows
-             group by 1, flow, session_id) as day_sessions
-     group by day, flow`);
+    select to_char(london_day, 'YYYY-MM-DD') as date, flow, count(*)::int as sessions, count(*) filter (where converted)::int as completed
+      from (${sessionDaysInWindow(window, ANALYTICS_FLOWS)}) as day_sessions
+     group by london_day, flow`);
   return result.rows.flatMap((row) => (isAnalyticsFlow(row.flow) ? [{ date: row.date, flow: row.flow, sessions: row.sessions, completed: row.completed }] : []));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toAnalyticsWindow } from './analytics-window';
-import { computeFunnel, hasNoVisitors, toCompletionPercent, toDropoffTone, toFunnelStageFigures } from './funnel-figures';
+import { computeFunnel, countFunnelStages, hasNoVisitors, toCompletionPercent, toDropoffTone, toFunnelStageFigures } from './funnel-figures';
 import { toSessionFacts } from './session-facts';
 import { SCENARIO_EVENTS, SCENARIO_NOW } from './testing/analytics-scenario';
 
@@ -99,5 +99,26 @@ describe('the funnel rows on screen', () => {
     [100, 'alert'],
   ] as const)('a drop-off of %s %% is %s', (rate, tone) => {
     expect(toDropoffTone(rate)).toBe(tone);
+  });
+});
+
+describe('stage counts from session patterns', () => {
+  it('weigh each pattern by its sessions, as one session at a time would', () => {
+    // 3 home sessions entered stages 0 and 1 and stopped; 2 went on to convert from stage 4.
+    const patterns = [
+      { flow: 'home' as const, enteredStages: 0b00011, converted: false, sessions: 3, stageSeconds: [30, 12, 0, 0, 0] },
+      { flow: 'home' as const, enteredStages: 0b10001, converted: true, sessions: 2, stageSeconds: [8, 0, 0, 0, 50] },
+      { flow: 'pricing' as const, enteredStages: 0b1, converted: false, sessions: 9, stageSeconds: [90, 0, 0, 0, 0] },
+    ];
+    expect(countFunnelStages(patterns, 'home')).toEqual([
+      // All 5 entered the first stage and went past it: 30 + 8 seconds.
+      { entrances: 5, completions: 5, completedSeconds: 38 },
+      // The 3 entered the second and stopped there.
+      { entrances: 3, completions: 0, completedSeconds: 0 },
+      { entrances: 0, completions: 0, completedSeconds: 0 },
+      { entrances: 0, completions: 0, completedSeconds: 0 },
+      // The 2 skipped to the last and converted.
+      { entrances: 2, completions: 2, completedSeconds: 50 },
+    ]);
   });
 });

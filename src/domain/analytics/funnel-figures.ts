@@ -44,20 +44,33 @@ export function toFilteredFlows(filter: FunnelFlowFilter): readonly AnalyticsFlo
   return filter === 'all' ? ANALYTICS_FLOWS : [filter];
 }
 
-/** The reference count of each stage of a flow, from session facts. */
-export function countFunnelStages(sessions: readonly SessionFacts[], flow: AnalyticsFlow): StageCounts[] {
+/**
+ * Sessions that entered the same stages and converted alike, counted together, with their
+ * seconds per stage summed: a month of sessions comes down to a few dozen patterns, which is how
+ * the server hands them over.
+ */
+export type SessionPattern = Pick<SessionFacts, 'flow' | 'enteredStages' | 'converted' | 'stageSeconds'> & {
+  sessions: number;
+};
+
+/** The count of each stage of a flow, from session patterns (each session is a pattern of one). */
+export function countFunnelStages(patterns: readonly SessionPattern[], flow: AnalyticsFlow): StageCounts[] {
   return FUNNEL_STAGES[flow].map((_stage, index) => {
     const counts: StageCounts = { entrances: 0, completions: 0, completedSeconds: 0 };
-    for (const facts of sessions) {
-      if (facts.flow !== flow || !hasEnteredStage(facts, index)) continue;
-      counts.entrances += 1;
-      if (hasCompletedStage(facts, index)) {
-        counts.completions += 1;
-        counts.completedSeconds += facts.stageSeconds[index] ?? 0;
+    for (const pattern of patterns) {
+      if (pattern.flow !== flow || !hasEnteredStage(pattern, index)) continue;
+      counts.entrances += pattern.sessions;
+      if (hasCompletedStage(pattern, index)) {
+        counts.completions += pattern.sessions;
+        counts.completedSeconds += pattern.stageSeconds[index] ?? 0;
       }
     }
     return counts;
   });
+}
+
+function toPattern(facts: SessionFacts): SessionPattern {
+  return { flow: facts.flow, enteredStages: facts.enteredStages, converted: facts.converted, stageSeconds: facts.stageSeconds, sessions: 1 };
 }
 
 /**
@@ -74,7 +87,8 @@ export function toFunnelFigures(filter: FunnelFlowFilter, countsByFlow: Readonly
 
 /** The funnel from session facts: the definition the server's queries are held to. */
 export function computeFunnel(sessions: readonly SessionFacts[], filter: FunnelFlowFilter): FunnelStageFigures[] {
-  return toFunnelFigures(filter, { home: countFunnelStages(sessions, 'home'), pricing: countFunnelStages(sessions, 'pricing') });
+  const patterns = sessions.map(toPattern);
+  return toFunnelFigures(filter, { home: countFunnelStages(patterns, 'home'), pricing: countFunnelStages(patterns, 'pricing') });
 }
 
 /** The completion percentage a funnel row shows: completions ÷ entrances × 100, one decimal. */

@@ -22,6 +22,11 @@ export const InteractionEventSchema = z
     fieldValue: z.string().max(500).nullish(),
     transcribedText: z.string().max(5000).nullish(),
     jobDescription: z.string().max(5000).nullish(),
+    /**
+     * The funnel run the event belongs to, the key its lead is saved with: it ties a session to
+     * the lead it left (docs/product/conversion-analytics.md#dropped-off).
+     */
+    funnelKey: z.string().max(100).nullish(),
   })
   .loose();
 export type InteractionEvent = z.infer<typeof InteractionEventSchema>;

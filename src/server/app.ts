@@ -4,15 +4,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
-import { type Config, DEFAULT_WEBHOOK_DELIVERY } from './config';
+import { type Config, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { apiReferenceRoutes } from './features/api-reference/api-reference.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { contractorPayRoutes } from './features/contractor-pay/contractor-pay.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createInteractionRetentionJob } from './features/interactions/interaction-retention-job';
 import { createInteractionWriter } from './features/interactions/interaction-writer';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
@@ -35,7 +37,7 @@ import { registerStaticClient } from './plugins/static-client';
 
 export type AppDeps = {
   config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> &
-    Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt' | 'allowPrivateWebhookTargets'>>;
+    Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt' | 'allowPrivateWebhookTargets' | 'interactionRetentionDays'>>;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookSettingsRoutes({ db, now, leadWebhook, allowPrivateWebhookTargets, resolveHost }));
   await app.register(webhookDeliveriesRoutes(webhookDeps));
   await app.register(apiReferenceRoutes());
+  await app.register(analyticsRoutes({ db, now }));
 
   // Delivers new leads to the firm's automation webhook from the outbox.
   const webhookWorker = createWebhookWorker({
@@ -123,6 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
+
+  // Deletes interaction events past their retention period, daily, in small batches
+  // (docs/product/conversion-analytics.md#retention).
+  const retentionJob = createInteractionRetentionJob({
+    db,
+    now,
+    log: app.log,
+    retentionDays: deps.config.interactionRetentionDays ?? DEFAULT_INTERACTION_RETENTION_DAYS,
+  });
+  app.addHook('onReady', async () => retentionJob.start());
+  app.addHook('onClose', () => retentionJob.stop());
 
   await registerStaticClient(app, { clientDir: deps.config.clientDir });
   return app;

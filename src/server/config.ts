@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: z.enum(['true', 'false']).default('false'),
+  INTERACTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -48,6 +49,8 @@ export type Config = {
    * automation on the same host or network; off, they are refused (docs/product/leads.md#webhook-targets).
    */
   allowPrivateWebhookTargets: boolean;
+  /** Interaction events older than this many days are deleted by a daily job (features/interactions). */
+  interactionRetentionDays: number;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stt: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 };
@@ -58,6 +61,12 @@ export type WebhookDeliveryConfig = {
   retryBaseMs: number;
   timeoutMs: number;
 };
+
+/**
+ * Interaction events are kept 400 days: a year of traffic to compare with, and a month's grace,
+ * then deleted (docs/product/conversion-analytics.md#retention).
+ */
+export const DEFAULT_INTERACTION_RETENTION_DAYS = 400;
 
 /** Poll every 5 s (a new lead reaches the automation within seconds); retry from 30 s; wait 10 s. */
 export const DEFAULT_WEBHOOK_DELIVERY: WebhookDeliveryConfig = { pollIntervalMs: 5_000, retryBaseMs: 30_000, timeoutMs: 10_000 };
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: e.WEBHOOK_TIMEOUT_MS ?? DEFAULT_WEBHOOK_DELIVERY.timeoutMs,
     },
     allowPrivateWebhookTargets: e.ALLOW_PRIVATE_WEBHOOK_TARGETS === 'true',
+    interactionRetentionDays: e.INTERACTION_RETENTION_DAYS ?? DEFAULT_INTERACTION_RETENTION_DAYS,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

@@ -5,6 +5,7 @@ import { connectDatabase } from './db/client';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrateAndSeed } from './db/migrate';
 import { ensureInitialStaffAccount } from './features/auth/create-staff-account';
+import { backfillInteractionSessionHours } from './features/interactions/backfill-interaction-session-hours';
 
 /** Starts the whole app: database, migrations, first staff account, HTTP server, shutdown. */
 export async function main(): Promise<void> {
@@ -37,6 +38,8 @@ export async function main(): Promise<void> {
 
   try {
     await migrateAndSeed(pool);
+    const backfilled = await backfillInteractionSessionHours({ db });
+    if (backfilled > 0) log.info({ rows: backfilled }, 'filled the analytics rollup from the stored interaction events');
     if (config.initialAdmin) {
       const created = await ensureInitialStaffAccount({ db }, config.initialAdmin);
       if (created) log.info('created the first staff account from ADMIN_EMAIL');

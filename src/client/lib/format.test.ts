@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDay,
+  formatCalendarDayShort,
+  formatCount,
+  formatPercent,
+  formatSeconds,
   formatDate,
   formatDateTime,
   formatHours,
@@ -82,5 +87,20 @@ describe('hours', () => {
     [NaN, '0 hours'],
   ])('%s is "%s"', (hours, expected) => {
     expect(formatHours(hours)).toBe(expected);
+  });
+});
+
+describe('analytics figures', () => {
+  it('write counts with separators, percentages with one decimal, seconds with an s', () => {
+    expect(formatCount(12_345)).toBe('12,345');
+    expect(formatPercent(33.333)).toBe('33.3%');
+    expect(formatPercent(0)).toBe('0.0%');
+    expect(formatSeconds(47.75)).toBe('47.8s');
+    expect(formatSeconds(2)).toBe('2s');
+  });
+
+  it('write a calendar date as the same day whatever the time zone', () => {
+    expect(formatCalendarDay('2026-11-21')).toBe('Sat 21 Nov');
+    expect(formatCalendarDayShort('2026-03-29')).toBe('29 Mar');
   });
 });

@@ -91,3 +91,35 @@ export function formatHours(hours: number): string {
 function toDate(instant: string | Date): Date {
   return typeof instant === 'string' ? new Date(instant) : instant;
 }
+
+const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** A whole count with thousands separators: 12345 → '12,345'. */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+/** A percentage with one decimal, as every analytics figure is shown: 33.333 → '33.3%'. */
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}
+
+/** Seconds with one decimal at most and an 's': 47.75 → '47.8s', 2 → '2s'. */
+export function formatSeconds(seconds: number): string {
+  return `${Math.round(seconds * 10) / 10}s`;
+}
+
+// A calendar date ('2026-11-21') names a day, not an instant: read and written in UTC so no
+// time zone can move it to the day before.
+const calendarDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const calendarDayShortFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/** 'Sat 21 Nov' for the calendar date '2026-11-21'. */
+export function formatCalendarDay(date: string): string {
+  return calendarDayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** '21 Nov' for the calendar date '2026-11-21' (chart axes). */
+export function formatCalendarDayShort(date: string): string {
+  return calendarDayShortFormat.format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminAreaPath, toAdminLoginPath, toSafeAdminNext } from './paths';
+import { isAdminAreaPath, toAdminLeadPath, toAdminLoginPath, toSafeAdminNext } from './paths';
 
 describe('toSafeAdminNext', () => {
   it.each([
@@ -37,5 +37,11 @@ describe('admin paths', () => {
     expect(isAdminAreaPath('/Admin/Leads/')).toBe(true);
     expect(isAdminAreaPath('/administrator')).toBe(false);
     expect(isAdminAreaPath('/pricing')).toBe(false);
+  });
+});
+
+describe('toAdminLeadPath', () => {
+  it("opens the lead's panel on Lead Management", () => {
+    expect(toAdminLeadPath('6f1c2d3e-0000-4000-8000-000000000001')).toBe('/admin/leads?lead=6f1c2d3e-0000-4000-8000-000000000001');
   });
 });

@@ -17,6 +17,14 @@ export type AdminScreenPath = `${typeof paths.admin}/${string}`;
 /** wouter pattern matching `/admin` and everything below it. */
 export const ADMIN_AREA_PATTERN = '/admin/*?';
 
+/** The query parameter that opens a lead's panel on Lead Management (docs/product/lead-management.md#layout). */
+export const LEAD_PARAM = 'lead';
+
+/** Lead Management with one lead's panel open: '/admin/leads?lead=…'. */
+export function toAdminLeadPath(leadId: string): string {
+  return `/admin/leads?${new URLSearchParams({ [LEAD_PARAM]: leadId }).toString()}`;
+}
+
 /** The query parameter the sign-in page reads to return staff where they were going. */
 export const NEXT_PARAM = 'next';
 

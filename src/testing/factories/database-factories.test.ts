@@ -6,7 +6,7 @@ import { interactionEvents, leads } from '#server/db/schema';
 import { getPricingConfig } from '#server/features/pricing/get-pricing-config';
 import { createTestDatabase, type TestDatabase } from '#testing/test-database';
 import { aStoredAnalysis } from './analysis-factories';
-import { anInteractionEvent, insertInteractionEvents, insertInteractionEventsInBulk } from './interaction-event-factories';
+import { anInteractionEvent, insertFunnelSessionsInBulk, insertInteractionEvents, insertInteractionEventsInBulk, insertLeadsForBulkSessions } from './interaction-event-factories';
 import { aLead, insertLead, insertLeads } from './lead-factories';
 import { aPricingConfig, savePricingConfig } from './pricing-config-factories';
 
@@ -80,5 +80,42 @@ describe('interaction event factories', () => {
       expect(flow === 'home' ? HOME_STAGES : PRICING_STEPS).toContain(step);
     }
     expect(new Set(steps.map((s) => s.flow))).toEqual(new Set(['home', 'pricing']));
+  });
+});
+
+describe('interaction events with a realistic drop-off shape', () => {
+  it('insert exactly the events asked for, sessions of both funnels that stop where the shape says, each naming its run', async () => {
+    const from = new Date('2025-03-01T00:00:00.000Z');
+    const to = new Date('2025-03-08T00:00:00.000Z');
+    const result = await insertFunnelSessionsInBulk(database.db, { count: 15_500, from, to, sessionPrefix: 'shape', sessionsPerBatch: 700 });
+    expect(result.inserted).toBe(15_500);
+
+    const { rows } = await database.pool.query<{ events: string; first: Date; last: Date; keyless: string }>(
+      `select count(*) as events, min(created_at) as first, max(created_at) as last, count(*) filter (where payload ->> 'funnelKey' is null) as keyless
+         from interaction_events where session_id like 'shape-%'`,
+    );
+    expect(Number(rows[0]!.events)).toBe(15_500);
+    expect(rows[0]!.first.getTime()).toBeGreaterThanOrEqual(from.getTime());
+    expect(rows[0]!.last.getTime()).toBeLessThan(to.getTime());
+    expect(Number(rows[0]!.keyless)).toBe(0);
+
+    // The rollup was kept: of every 200 sessions, 25 of the 100 home ones book, 34 of the 100 pricing ones see a price.
+    const { rows: rates } = await database.pool.query<{ flow: string; sessions: string; converted: string }>(
+      `select flow, count(*) as sessions, count(*) filter (where converted) as converted
+         from (select flow, session_id, bool_or(converted) as converted from interaction_session_hours
+                where session_id like 'shape-%' and session_id < 'shape-00001800' group by flow, session_id) as s
+        group by flow order by flow`,
+    );
+    expect(rates.map((row) => [row.flow, Number(row.sessions), Number(row.converted)])).toEqual([
+      ['home', 900, 225],
+      ['pricing', 900, 306],
+    ]);
+
+    const leadCount = await insertLeadsForBulkSessions(database.db, { sessionPrefix: 'shape' });
+    expect(leadCount).toBeGreaterThan(0);
+    const { rows: leadRows } = await database.pool.query<{ status: string; source: string; n: string }>(
+      `select status, source, count(*) as n from leads where funnel_key like 'shape-run-%' group by status, source order by status, source`,
+    );
+    expect(leadRows.map((row) => `${row.status}/${row.source}`)).toEqual(['draft/customer_form_draft', 'new/customer_form', 'new/pricing_page']);
   });
 });

@@ -347,12 +347,14 @@ describe('the home-page flow', () => {
     ]);
     expect(events[1]).toMatchObject({ flow: 'home', customerType: 'residential', timeOnStep: expect.any(Number) });
     expect(new Set(events.map((event) => event.sessionId)).size).toBe(1);
+    // Every event names the run, whose key the lead is saved with (docs/product/conversion-analytics.md#dropped-off).
+    expect(events.every((event) => event.funnelKey === storedAnswers().funnelKey)).toBe(true);
 
     window.dispatchEvent(new Event('pagehide'));
 
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const beacon = JSON.parse(await (sendBeacon.mock.calls[0]![1] as Blob).text()) as Record<string, unknown>;
-    expect(beacon).toMatchObject({ action: 'abandon', step: 'welcome', flow: 'home' });
+    expect(beacon).toMatchObject({ action: 'abandon', step: 'welcome', flow: 'home', funnelKey: storedAnswers().funnelKey });
   });
 
   it('announces every stage change with the formStageChange event', async () => {

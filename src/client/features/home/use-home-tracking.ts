@@ -21,6 +21,8 @@ function toInteractionContext(stage: HomeStage, data: HomeFlowData, withAnalysis
   return {
     formStage: stage,
     source: 'home',
+    // Ties the session to the lead this run saves (docs/product/conversion-analytics.md#dropped-off).
+    funnelKey: data.funnelKey,
     customerType: data.customerType,
     jobDescription: data.jobDescription || null,
     customerName: details.customerName || null,

@@ -40,6 +40,10 @@ describe('the pricing page: moving between steps', JOURNEY, () => {
     expect(interactions[3]).toMatchObject({ flow: 'pricing', source: 'pricing_page', formStage: 'job_input', jobDescription: description, timeOnStep: expect.any(Number) });
     // Only the field's name is sent, never what was typed.
     expect(interactions[1]).not.toHaveProperty('fieldValue');
+    // Every event names the run, whose key the lead is saved with (docs/product/conversion-analytics.md#dropped-off).
+    const funnelKeys = new Set(interactions.map((event) => event.funnelKey));
+    expect(funnelKeys.size).toBe(1);
+    expect([...funnelKeys][0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends an abandonment beacon when the page is hidden before the quote is seen', async () => {

@@ -17,10 +17,14 @@ import type { PricingFlowState } from './pricing-flow-state';
  */
 const PRICING_FUNNEL = { flow: 'pricing', source: 'pricing_page' } as const;
 
-type Moment = Pick<PricingFlowState, 'step' | 'jobDescription'>;
+type Moment = Pick<PricingFlowState, 'step' | 'jobDescription' | 'funnelKey'>;
 
-function trackPricingEvent(action: InteractionEvent['action'], { step, jobDescription }: Moment, extra: Partial<InteractionEvent> = {}): void {
-  trackInteraction({ ...PRICING_FUNNEL, step, action, formStage: step, jobDescription: jobDescription || null, ...extra });
+/**
+ * Every event names the funnel run, whose key the lead is saved with: it ties the session to
+ * that lead (docs/product/conversion-analytics.md#dropped-off).
+ */
+function trackPricingEvent(action: InteractionEvent['action'], { step, jobDescription, funnelKey }: Moment, extra: Partial<InteractionEvent> = {}): void {
+  trackInteraction({ ...PRICING_FUNNEL, step, action, formStage: step, jobDescription: jobDescription || null, funnelKey, ...extra });
 }
 
 export type PricingTracking = {
@@ -74,8 +78,8 @@ export function usePricingTracking(getState: () => Moment): PricingTracking {
       return isPricingFunnelComplete(step) ? null : step;
     },
     () => {
-      const { step, jobDescription } = getState();
-      trackAbandon({ ...PRICING_FUNNEL, step, formStage: step, timeOnStep: clock.seconds(), jobDescription: jobDescription || null });
+      const { step, jobDescription, funnelKey } = getState();
+      trackAbandon({ ...PRICING_FUNNEL, step, formStage: step, timeOnStep: clock.seconds(), jobDescription: jobDescription || null, funnelKey });
     },
   );
 

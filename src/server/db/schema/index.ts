@@ -1,6 +1,7 @@
 export * from './config-versions';
 export * from './contractor-rates';
 export * from './interaction-events';
+export * from './interaction-session-hours';
 export * from './leads';
 export * from './settings';
 export * from './staff';

@@ -1,6 +1,7 @@
 import type { InteractionEvent } from '#contracts/interactions.contract';
 import type { Database } from '#server/db/client';
-import { interactionEvents } from '#server/db/schema';
+import type { interactionEvents } from '#server/db/schema';
+import { insertInteractionEventRows } from './session-hour-rollup';
 
 /** Rows per insert: one round trip and one fsync for many events. */
 const BATCH_SIZE = 500;
@@ -21,7 +22,8 @@ type Row = typeof interactionEvents.$inferInsert;
  * Tracking must never slow the funnel (docs/product/shared-behaviour.md#interaction-tracking,
  * docs/decisions/0008-customer-funnels.md): the endpoint answers 202 at once and events
  * are written in batches. Analytics can afford to lose a few hundred milliseconds of events on a
- * crash; it cannot afford to make customers wait.
+ * crash; it cannot afford to make customers wait. Each batch is folded into the hourly session
+ * rollup in the same statement (docs/decisions/0012-analytics-hourly-session-rollup.md).
  */
 export function createInteractionWriter(deps: { db: Database; log: { warn: (obj: object, msg: string) => void } }): InteractionWriter {
   let queue: Row[] = [];
@@ -37,7 +39,7 @@ export function createInteractionWriter(deps: { db: Database; log: { warn: (obj:
       for (let i = 0; i < batch.length; i += BATCH_SIZE) {
         const chunk = batch.slice(i, i + BATCH_SIZE);
         try {
-          await deps.db.insert(interactionEvents).values(chunk);
+          await insertInteractionEventRows(deps.db, chunk);
         } catch (error) {
           deps.log.warn({ err: error, lost: chunk.length }, 'could not write interaction events');
         }
@@ -60,7 +62,7 @@ export function createInteractionWriter(deps: { db: Database; log: { warn: (obj:
 }
 
 function toRow(event: InteractionEvent, receivedAt: Date): Row {
-  const { sessionId, flow, step, action, formStage, source, customerType, timeOnStep, fieldName, ...rest } = event;
+  const { sessionId, flow, step, action, formStage, source, customerType, timeOnStep, fieldName, ...rest } = withoutNulCharacters(event);
   return {
     sessionId,
     flow,
@@ -74,4 +76,17 @@ function toRow(event: InteractionEvent, receivedAt: Date): Row {
     payload: rest,
     createdAt: receivedAt,
   };
+}
+
+/**
+ * PostgreSQL stores no NUL character in text or jsonb, and one such event would fail the whole
+ * batch it is written with: a visitor's stray (or deliberate) U+0000 is dropped instead.
+ */
+function withoutNulCharacters<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '') as T;
+  if (Array.isArray(value)) return value.map(withoutNulCharacters) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNulCharacters(item)])) as T;
+  }
+  return value;
 }

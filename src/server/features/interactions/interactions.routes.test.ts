@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interactionEvents } from '#server/db/schema';
+import { interactionEvents, interactionSessionHours } from '#server/db/schema';
 import { createTestApp, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
@@ -55,6 +55,35 @@ describe('POST /api/form-interaction', () => {
     expect(responses.every((r) => r.statusCode === 202)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId))).length).toBe(200);
+  });
+
+  it('folds each event into the hourly session rollup, with the funnel run it names', async () => {
+    const sessionId = `s-${Date.now()}-rollup`;
+    for (const payload of [
+      { sessionId, flow: 'home', step: 'customer_type', action: 'step_start', funnelKey: 'fk-rollup' },
+      { sessionId, flow: 'home', step: 'customer_type', action: 'step_complete', timeOnStep: 6, funnelKey: 'fk-rollup' },
+      { sessionId, flow: 'home', step: 'welcome', action: 'step_start', funnelKey: 'fk-rollup' },
+    ]) {
+      expect((await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload })).statusCode).toBe(202);
+    }
+    await eventsOf(sessionId);
+    await expect
+      .poll(async () => (await t.database.db.select().from(interactionSessionHours).where(eq(interactionSessionHours.sessionId, sessionId)))[0]?.eventCount)
+      .toBe(3);
+    const [hour] = await t.database.db.select().from(interactionSessionHours).where(eq(interactionSessionHours.sessionId, sessionId));
+    expect(hour).toMatchObject({ flow: 'home', enteredStages: 0b11, converted: false, stage1Seconds: 6, lastStage: 1, funnelKey: 'fk-rollup' });
+  });
+
+  it('drops a NUL character, which PostgreSQL cannot store, rather than lose the batch', async () => {
+    const sessionId = `s-${Date.now()}-nul`;
+    const [withNul, plain] = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, flow: 'home', step: 'welcome', action: 'field_fill', fieldValue: 'tap\u0000 leak', jobDescription: 'x\u0000y' } }),
+      t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, flow: 'home', step: 'welcome', action: 'step_start' } }),
+    ]);
+    expect([withNul.statusCode, plain.statusCode]).toEqual([202, 202]);
+    await expect.poll(async () => (await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId))).length).toBe(2);
+    const rows = await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId));
+    expect(rows.find((row) => row.action === 'field_fill')!.payload).toMatchObject({ fieldValue: 'tap leak', jobDescription: 'xy' });
   });
 
   it('refuses an unknown flow or action, and broken JSON, with a 400', async () => {

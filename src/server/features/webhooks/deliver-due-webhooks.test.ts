@@ -234,8 +234,9 @@ describe('the lead webhook delivery', () => {
     const receiver = await startReceiver();
     cleanups.push(receiver.close);
     const t = await appWith({ config: { leadWebhook: { url: receiver.url, secret: SECRET }, webhookDelivery: FAST } });
-    await t.database.db.insert(webhookOutbox).values({ eventType: 'lead.created', payload: { leadId: 'queued-before' } });
+    // Switched off first: the worker is already polling, and must never see the queued row while on.
     await t.database.db.insert(webhookSettings).values({ id: 1, enabled: false });
+    await t.database.db.insert(webhookOutbox).values({ eventType: 'lead.created', payload: { leadId: 'queued-before' } });
     const lead = (await saveLead(t, 'Switched-off Sam')).json();
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(await outboxOf(t, lead.id)).toBeUndefined();

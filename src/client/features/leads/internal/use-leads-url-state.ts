@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LEAD_LIST_FILTERS, type LeadListFilter } from '#contracts/admin-leads.contract';
+import { LEAD_PARAM } from '#client/lib/paths';
 
 /** The table's state lives in the URL, so a link, a reload or Back shows the same view. */
 export type LeadsUrlState = {
@@ -11,7 +12,7 @@ export type LeadsUrlState = {
   leadId: string | null;
 };
 
-const PARAM = { search: 'search', status: 'status', page: 'page', lead: 'lead' } as const;
+const PARAM = { search: 'search', status: 'status', page: 'page', lead: LEAD_PARAM } as const;
 
 function readStatus(value: string | null): LeadListFilter {
   return LEAD_LIST_FILTERS.find((filter) => filter === value) ?? 'all';

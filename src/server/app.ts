@@ -16,6 +16,7 @@ import { interactionsRoutes } from './features/interactions/interactions.routes'
 import { leadsRoutes } from './features/leads/leads.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
+import { trainingRoutes } from './features/training/training.routes';
 import { createTranscriber, type VoiceOptions } from './features/transcription/create-transcriber';
 import { transcriptionRoutes } from './features/transcription/transcription.routes';
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes({ db, now }));
   await app.register(analysisRoutes({ db, llm: deps.config.llm }));
   await app.register(quoteEngineRoutes({ db, now }));
+  await app.register(trainingRoutes({ db, now }));
   await app.register(leadsRoutes({ db, now, leadWebhook: deps.config.leadWebhook }));
   const interactionWriter = createInteractionWriter({ db, log: app.log });
   app.addHook('onClose', () => interactionWriter.close());

@@ -66,7 +66,7 @@ export function combineFactorValues(values: QuoteRoutingFacts['values'], weights
   let sum = 0;
   for (let index = 0; index < QUOTE_ENGINE_FACTORS.length; index += 1) {
     const weight = Math.max(0, weights[index] ?? 0);
-    sum += weightTotal > 0 ? (weight * values[index]) / weightTotal : 0;
+    sum += weightTotal > 0 ? (weight * (values[index] as number)) / weightTotal : 0;
   }
   return Math.round(sum * 10_000) / 10_000 + 0;
 }

@@ -5,15 +5,12 @@ import { toLeadQuoteEngineInput } from './lead-quote-engine-input';
 import { CUSTOMER_TYPES, JOB_SCOPES, QUOTE_ACTIONS, QUOTE_ENGINE_URGENCIES } from './quote-engine-config';
 import type { CustomerType, JobScope, QuoteAction, QuoteEngineConfig, QuoteEngineUrgency } from './quote-engine-config';
 import { recommendForTrainingScenario, TRAINING_DIFFICULTIES } from './recommend-for-training-scenario';
-import type { TrainingDifficulty } from './recommend-for-training-scenario';
+import type { TrainingDifficulty, TrainingScenarioSource } from './recommend-for-training-scenario';
 import { scoreQuoteMethod } from './score-quote-method';
 
 // The AI Training Game's scenarios (docs/product/ai-training.md#round): the built-in ones,
 // judged against the game's own rules, and jobs from real leads, judged against the quote
 // engine with the saved configuration, their text cleaned of personal details first.
-
-export const TRAINING_SCENARIO_SOURCES = ['built_in', 'lead'] as const;
-export type TrainingScenarioSource = (typeof TRAINING_SCENARIO_SOURCES)[number];
 
 export type TrainingGameScenario = {
   /** Unique in the game: the training scenario's id, or the lead's. */

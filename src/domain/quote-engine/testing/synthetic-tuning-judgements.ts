@@ -1,4 +1,4 @@
-import type { FlagCode } from '../../job-analysis/job-task';
+import type { FlagCode } from '#domain/job-analysis/job-task';
 import { CUSTOMER_TYPES, JOB_SCOPES, QUOTE_ENGINE_URGENCIES } from '../quote-engine-config';
 import type { QuoteEngineConfig } from '../quote-engine-config';
 import { scoreQuoteMethod } from '../score-quote-method';

@@ -81,7 +81,7 @@ export function TrainingPage() {
       {pool.isSuccess && !scenario ? <EmptyState icon={Gamepad2} title="No scenarios to play yet" /> : null}
       {scenario ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <ScenarioCard key={scenario.id} scenario={scenario} focusHeading={hasMoved && !round} />
+          <ScenarioCard key={`scenario-${scenario.id}`} scenario={scenario} focusHeading={hasMoved && !round} />
           {round ? (
             <RoundResults
               scenario={round.scenario}
@@ -93,7 +93,7 @@ export function TrainingPage() {
               onNext={handleNext}
             />
           ) : (
-            <EvaluationForm key={scenario.id} onSubmit={handleSubmit} />
+            <EvaluationForm key={`answer-${scenario.id}`} onSubmit={handleSubmit} />
           )}
         </div>
       ) : null}

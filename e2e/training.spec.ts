@@ -107,25 +107,25 @@ describe('AI training', () => {
     await saveScreenshot(page, 'training-data-1280');
 
     const filters = page.getByRole('group', { name: 'Filter judgements' });
-    await filters.getByRole('button', { name: 'Agreements' }).click();
+    await filters.getByRole('button', { name: 'Agreements', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === 'agreements');
     // The previous list stays on screen until the filtered one arrives.
     await expect.poll(() => table.getByText('Differs', { exact: true }).count()).toBe(0);
     await table.getByRole('row').filter({ hasText: 'Journey round 5 agrees' }).waitFor();
     expect(await table.getByRole('row').filter({ hasText: /Journey round \d differs/ }).count()).toBe(0);
 
-    await filters.getByRole('button', { name: 'Disagreements' }).click();
+    await filters.getByRole('button', { name: 'Disagreements', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === 'disagreements');
     await table.getByRole('row').filter({ hasText: 'Journey round 4 differs' }).waitFor();
     expect(await table.getByText('Agrees', { exact: true }).count()).toBe(0);
     expect(await table.getByRole('row').filter({ hasText: /Journey round \d agrees/ }).count()).toBe(0);
 
-    await filters.getByRole('button', { name: 'Recent 24h' }).click();
+    await filters.getByRole('button', { name: 'Recent 24h', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === 'recent');
     await table.getByRole('row').filter({ hasText: 'Journey round 1 agrees' }).waitFor();
     expect(await table.getByRole('row').filter({ hasText: /Journey round [1-5]/ }).count()).toBeGreaterThanOrEqual(5);
 
-    await filters.getByRole('button', { name: 'All' }).click();
+    await filters.getByRole('button', { name: 'All', exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has('filter'));
     await context.close();
   });

@@ -131,7 +131,7 @@ function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProp
           The built-in defaults are shown instead.
         </Alert>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(handleSave)} aria-label="Quote engine configuration">
           <ConfigSliders control={form.control} problems={problems} serverErrors={errors} />
         </form>

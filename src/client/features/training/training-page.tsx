@@ -67,7 +67,7 @@ export function TrainingPage() {
   return (
     <>
       <PageHeader title="AI Training Game" description="Judge real job scenarios to help the quote engine learn." />
-      <section aria-label="This sitting" className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+      <section aria-label="This sitting" className="mb-6 grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard label="Scenarios completed" value={sitting.completed} />
         <StatCard label="Correct answers" value={sitting.correct} />
         <StatCard label="Accuracy" value={`${calculateAccuracyPercent(sitting.correct, sitting.completed)}%`} />
@@ -80,7 +80,7 @@ export function TrainingPage() {
       ) : null}
       {pool.isSuccess && !scenario ? <EmptyState icon={Gamepad2} title="No scenarios to play yet" /> : null}
       {scenario ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
           <ScenarioCard key={`scenario-${scenario.id}`} scenario={scenario} focusHeading={hasMoved && !round} />
           {round ? (
             <RoundResults

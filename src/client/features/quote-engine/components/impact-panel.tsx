@@ -17,11 +17,20 @@ export type ImpactPanelProps = {
   isDraftValid: boolean;
 };
 
+/** Column headings may wrap (over the kit's nowrap), so the small tables fit a phone. */
+const WRAP = 'whitespace-normal!';
+
 /** '+3', '−2' or '0': how a method's count changes from saved to draft. */
 function toChangeText(change: number): string {
   if (change > 0) return `+${change}`;
   if (change < 0) return `−${Math.abs(change)}`;
   return '0';
+}
+
+/** A cell of the matrix: the leads that stay are muted, the leads that would move stand out. */
+function toMoveCellClass(move: QuoteEngineImpact['moves'][number]): string {
+  if (move.from === move.to) return 'tabular-nums text-muted-foreground';
+  return move.count > 0 ? 'tabular-nums font-semibold' : 'tabular-nums';
 }
 
 function toMovedText(impact: QuoteEngineImpact): string {
@@ -70,10 +79,16 @@ function ImpactFigures({ impact, isUpdating }: { impact: QuoteEngineImpact; isUp
       <Table label="Leads per method" caption={`Leads per quote method, saved and draft, of the ${impact.jobCount} most recent`} density="compact">
         <TableHeader>
           <TableRow>
-            <TableHead>Method</TableHead>
-            <TableHead align="right">Saved</TableHead>
-            <TableHead align="right">Draft</TableHead>
-            <TableHead align="right">Change</TableHead>
+            <TableHead className={WRAP}>Method</TableHead>
+            <TableHead align="right" className={WRAP}>
+              Saved
+            </TableHead>
+            <TableHead align="right" className={WRAP}>
+              Draft
+            </TableHead>
+            <TableHead align="right" className={WRAP}>
+              Change
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -90,9 +105,9 @@ function ImpactFigures({ impact, isUpdating }: { impact: QuoteEngineImpact; isUp
       <Table label="Moves from saved to draft" caption="Leads by saved method (rows) and draft method (columns)" density="compact">
         <TableHeader>
           <TableRow>
-            <TableHead>Saved → draft</TableHead>
+            <TableHead className={WRAP}>Saved → draft</TableHead>
             {QUOTE_ACTIONS.map((to) => (
-              <TableHead key={to} align="right">
+              <TableHead key={to} align="right" className={WRAP}>
                 {toQuoteMethodLabel(to)}
               </TableHead>
             ))}
@@ -105,7 +120,7 @@ function ImpactFigures({ impact, isUpdating }: { impact: QuoteEngineImpact; isUp
               {impact.moves
                 .filter((move) => move.from === from)
                 .map((move) => (
-                  <TableCell key={move.to} align="right" className={move.to === from ? 'tabular-nums text-muted-foreground' : 'tabular-nums font-semibold'}>
+                  <TableCell key={move.to} align="right" className={toMoveCellClass(move)}>
                     {move.count}
                   </TableCell>
                 ))}

@@ -27,7 +27,7 @@ export type JudgementsTableProps = {
 /** The judgements, newest first (docs/product/ai-training.md#training-data-dashboard). */
 export function JudgementsTable({ rows, filter, isLoading }: JudgementsTableProps) {
   return (
-    <Table label="Judgements" caption="Judgements, newest first" isBusy={isLoading} className="min-w-[64rem]">
+    <Table label="Judgements" caption="Judgements, newest first" isBusy={isLoading} className="min-w-[56rem]">
       <TableHeader>
         <TableRow>
           {COLUMNS.map((column) => (
@@ -55,7 +55,7 @@ function JudgementRow({ row }: { row: TrainingScenario }) {
   return (
     <TableRow>
       <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt)}</TableCell>
-      <TableCell className="max-w-md">
+      <TableCell className="max-w-xs">
         <p className="line-clamp-3">{row.jobDescription}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           {toEngineWordLabel(CUSTOMER_TYPE_LABELS, row.customerType)} · {toEngineWordLabel(QUOTE_ENGINE_URGENCY_LABELS, row.urgency)}

@@ -53,7 +53,7 @@ export function EvaluationForm({ onSubmit }: EvaluationFormProps) {
         <form noValidate onSubmit={form.handleSubmit(handleValid)} className="flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">How should we quote this job?</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
+            <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1 2xl:grid-cols-3">
               {QUOTE_ACTIONS.map((action) => (
                 <label
                   key={action}

@@ -64,6 +64,7 @@ describe('AI training', () => {
     // Nothing chosen: the game asks for a recommendation.
     await page.getByRole('button', { name: 'Submit Evaluation' }).click();
     await page.getByText('Please select a recommendation type', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
 
     const agreeOn = [true, false, true, false, true];
     let previous = '';

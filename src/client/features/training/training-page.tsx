@@ -10,10 +10,9 @@ import { EmptyState } from '#client/components/ui/empty-state';
 import { PageHeader } from '#client/components/ui/page-header';
 import { LoadingState } from '#client/components/ui/spinner';
 import { StatCard } from '#client/components/ui/stat-card';
-import { toast } from '#client/components/ui/use-toast';
 import { trainingGameScenariosQueryOptions, useRecordTrainingMutation } from '#client/resources/training/training-api';
 import { EvaluationForm } from './components/evaluation-form';
-import { AGREED_MESSAGE, DIFFERED_MESSAGE, RoundResults } from './components/round-results';
+import { RoundResults } from './components/round-results';
 import { ScenarioCard } from './components/scenario-card';
 import { type TrainingAnswer, toTrainingRecordBody } from './internal/to-training-record-body';
 
@@ -45,7 +44,6 @@ export function TrainingPage() {
     const agreed = isTrainingAgreement(body);
     setRound({ scenario, humanRecommendation: answer.humanRecommendation, agreed, body });
     setSitting((current) => ({ completed: current.completed + 1, correct: current.correct + (agreed ? 1 : 0) }));
-    toast(agreed ? AGREED_MESSAGE : DIFFERED_MESSAGE);
     recordMutation.mutate(body, {
       // As the original: a failed record is logged and the game goes on (docs/product/ai-training.md#messages).
       onError: (error) => console.warn('The training record could not be saved', error),

@@ -8,9 +8,12 @@ import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { paths } from '#client/lib/paths';
 
-/** The results view's two messages (docs/product/ai-training.md#messages). */
-export const AGREED_MESSAGE = { title: 'Excellent!', description: 'Your recommendation matches the AI analysis.' } as const;
-export const DIFFERED_MESSAGE = {
+/**
+ * The results view's two messages (docs/product/ai-training.md#messages), shown in the view and
+ * announced by moving focus to them, rather than in a toast that would cover the next button.
+ */
+const AGREED_MESSAGE = { title: 'Excellent!', description: 'Your recommendation matches the AI analysis.' } as const;
+const DIFFERED_MESSAGE = {
   title: 'Different Opinion',
   description: 'Your recommendation differs from the AI. This helps improve the system!',
 } as const;

@@ -48,14 +48,16 @@ export function trainingScenariosQueryOptions(filter: TrainingScenarioFilter) {
 }
 
 /**
- * The game's scenarios, read once per sitting: a refetch mid-round would swap the pool under
- * the scenario on screen.
+ * The game's scenarios, read once per visit: a refetch mid-round would swap the pool under the
+ * scenario on screen, and a later visit reads the newest leads (nothing is kept once the game
+ * is left).
  */
 export function trainingGameScenariosQueryOptions() {
   return queryOptions({
     queryKey: trainingKeys.gameScenarios(),
     queryFn: ({ signal }) => apiRequest(listTrainingGameScenarios, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 }
 

@@ -1,5 +1,5 @@
-import { desc } from 'drizzle-orm';
-import { CUSTOMER_TYPES, JOB_SCOPES, QUOTE_ACTIONS, QUOTE_ENGINE_URGENCIES } from '#domain/quote-engine/quote-engine-config';
+import { desc, sql } from 'drizzle-orm';
+import { CUSTOMER_TYPES, JOB_SCOPES, QUOTE_ACTIONS, QUOTE_ENGINE_URGENCIES, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
 import { suggestQuoteEngineTuning, type TuningJudgement, type TuningSuggestion } from '#domain/quote-engine/suggest-quote-engine-tuning';
 import type { Database } from '#server/db/client';
 import { trainingRecords } from '#server/db/schema';
@@ -17,13 +17,41 @@ function isOneOf<T extends string>(values: readonly T[], value: string): value i
 }
 
 /**
+ * The last suggestion and what it was worked out from. The search takes up to about half a
+ * second at 5,000 judgements, on the request's thread; two screens ask for it, so it is worked
+ * out again only when a judgement or the saved configuration has changed.
+ */
+export type SuggestedTuningCache = { key: string | null; suggestion: TuningSuggestion | null };
+
+export function createSuggestedTuningCache(): SuggestedTuningCache {
+  return { key: null, suggestion: null };
+}
+
+/**
  * The suggested tuning from the recorded judgements against the saved configuration
  * (docs/product/ai-training.md#suggested-tuning). Each judged job is read as the engine read it
  * when it was recorded; a row without that reading is analysed again.
  */
-export async function getSuggestedTuning(deps: { db: Database }): Promise<TuningSuggestion> {
-  const [rows, { config }] = await Promise.all([
+export async function getSuggestedTuning(deps: { db: Database; tuningCache?: SuggestedTuningCache }): Promise<TuningSuggestion> {
+  const [[latest], saved] = await Promise.all([
     deps.db
+      .select({ count: sql<number>`count(*)::int`, newest: sql<string | null>`max(${trainingRecords.createdAt})::text` })
+      .from(trainingRecords),
+    getQuoteEngineConfig(deps),
+  ]);
+  const key = `${latest?.count ?? 0}|${latest?.newest ?? ''}|${saved.updatedAt.toISOString()}|${JSON.stringify(saved.config)}`;
+  const cache = deps.tuningCache;
+  if (cache?.suggestion && cache.key === key) return cache.suggestion;
+  const suggestion = await suggestFromJudgements(deps.db, saved.config);
+  if (cache) {
+    cache.key = key;
+    cache.suggestion = suggestion;
+  }
+  return suggestion;
+}
+
+async function suggestFromJudgements(db: Database, config: QuoteEngineConfig): Promise<TuningSuggestion> {
+  const rows = await db
       .select({
         jobDescription: trainingRecords.jobDescription,
         customerType: trainingRecords.customerType,
@@ -35,9 +63,7 @@ export async function getSuggestedTuning(deps: { db: Database }): Promise<Tuning
       })
       .from(trainingRecords)
       .orderBy(desc(trainingRecords.createdAt), desc(trainingRecords.id))
-      .limit(MAX_TUNING_JUDGEMENTS),
-    getQuoteEngineConfig(deps),
-  ]);
+      .limit(MAX_TUNING_JUDGEMENTS);
   const judgements: TuningJudgement[] = rows.flatMap((row) => {
     const { customerType, jobScope, urgency, humanRecommendation } = row;
     if (!isOneOf(CUSTOMER_TYPES, customerType) || !isOneOf(JOB_SCOPES, jobScope) || !isOneOf(QUOTE_ENGINE_URGENCIES, urgency)) return [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TrainingRecordBody } from '#contracts/training.contract';
 import { filterTrainingScenarios, TRAINING_SCENARIO_FILTERS } from '#domain/quote-engine/filter-training-scenarios';
 import { DEFAULT_TRAINING_SCENARIOS } from '#domain/quote-engine/default-training-scenarios';
+import { DEFAULT_QUOTE_ENGINE_CONFIG } from '#domain/quote-engine/quote-engine-config';
 import { trainingRecords } from '#server/db/schema';
 import { insertLead } from '#testing/factories/lead-factories';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
@@ -191,5 +192,15 @@ describe('GET /api/training/suggested-tuning', () => {
     // Staff want a visit for a job the saved defaults quote instantly: the suggestion routes it so.
     expect(suggestion).toMatchObject({ status: 'ready', judgementCount: 20, current: { agreementPercent: 0 }, suggested: { agreementPercent: 100 } });
     expect(suggestion.changes.length).toBeGreaterThan(0);
+
+    // Asked again after the saved config changes, it measures the new one (never a stale answer).
+    const everyJobAVisit = { ...DEFAULT_QUOTE_ENGINE_CONFIG, thresholds: { instantQuote: 0, videoQuote: 0, siteVisit: 0 } };
+    const saved = await t.app.inject({ method: 'POST', url: '/api/quote-engine/config', headers: { cookie }, payload: everyJobAVisit });
+    expect(saved.statusCode).toBe(200);
+    try {
+      expect(await getJson('/api/training/suggested-tuning')).toMatchObject({ status: 'ready', current: { agreementPercent: 100 }, changes: [] });
+    } finally {
+      await t.app.inject({ method: 'POST', url: '/api/quote-engine/config', headers: { cookie }, payload: DEFAULT_QUOTE_ENGINE_CONFIG });
+    }
   });
 });

@@ -11,7 +11,7 @@ import type { Database } from '#server/db/client';
 import { requireStaff } from '#server/plugins/auth';
 import { registerRoute, respond } from '#server/route';
 import { exportTrainingCsv } from './export-training-csv';
-import { getSuggestedTuning } from './get-suggested-tuning';
+import { createSuggestedTuningCache, getSuggestedTuning } from './get-suggested-tuning';
 import { getTrainingStats } from './get-training-stats';
 import { listTrainingGameScenarios } from './list-training-game-scenarios';
 import { listTrainingJudgements } from './list-training-judgements';
@@ -22,6 +22,7 @@ import { recordTraining } from './record-training';
  * (docs/product/ai-training.md#endpoints): staff only, one operation per route.
  */
 export function trainingRoutes(deps: { db: Database; now: () => Date }) {
+  const tuningCache = createSuggestedTuningCache();
   return async (app: FastifyInstance) => {
     registerRoute(app, recordTrainingEndpoint, {
       access: 'staff',
@@ -51,7 +52,7 @@ export function trainingRoutes(deps: { db: Database; now: () => Date }) {
     });
     registerRoute(app, getSuggestedTuningEndpoint, {
       access: 'staff',
-      handler: async () => respond(200, await getSuggestedTuning(deps)),
+      handler: async () => respond(200, await getSuggestedTuning({ ...deps, tuningCache })),
     });
   };
 }

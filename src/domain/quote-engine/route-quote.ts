@@ -61,13 +61,25 @@ export function toQuoteRoutingFacts(input: QuoteEngineInput, config: QuoteEngine
  * the sum of the weights, added in factor order, kept to four decimals.
  */
 export function combineFactorValues(values: QuoteRoutingFacts['values'], weights: readonly number[]): number {
+  const clamped = QUOTE_ENGINE_FACTORS.map((_, index) => Math.max(0, weights[index] ?? 0));
   let weightTotal = 0;
-  for (let index = 0; index < QUOTE_ENGINE_FACTORS.length; index += 1) weightTotal += Math.max(0, weights[index] ?? 0);
+  for (const weight of clamped) weightTotal += weight;
+  return combineWithWeightTotal(values, clamped, weightTotal);
+}
+
+/**
+ * The same sum for weights already at or above 0 whose total is known: a replay that scores
+ * thousands of jobs with one set of weights adds them up once. The additions are the same, in
+ * the same order, so the result is the same to the last bit.
+ */
+export function combineWithWeightTotal(values: QuoteRoutingFacts['values'], weights: readonly number[], weightTotal: number): number {
+  if (!(weightTotal > 0)) return 0;
   let sum = 0;
-  for (let index = 0; index < QUOTE_ENGINE_FACTORS.length; index += 1) {
-    const weight = Math.max(0, weights[index] ?? 0);
-    sum += weightTotal > 0 ? (weight * (values[index] as number)) / weightTotal : 0;
-  }
+  sum += ((weights[0] as number) * values[0]) / weightTotal;
+  sum += ((weights[1] as number) * values[1]) / weightTotal;
+  sum += ((weights[2] as number) * values[2]) / weightTotal;
+  sum += ((weights[3] as number) * values[3]) / weightTotal;
+  sum += ((weights[4] as number) * values[4]) / weightTotal;
   return Math.round(sum * 10_000) / 10_000 + 0;
 }
 

@@ -1,7 +1,7 @@
 import { toPercentOneDecimal } from './calculate-training-stats';
 import { QUOTE_ENGINE_FACTORS } from './quote-engine-config';
 import type { QuoteAction, QuoteEngineConfig, QuoteEngineThresholds } from './quote-engine-config';
-import { combineFactorValues, toQuoteRoutingFacts } from './route-quote';
+import { combineWithWeightTotal, toQuoteRoutingFacts } from './route-quote';
 import type { QuoteRoutingFacts } from './route-quote';
 import { scoreQuoteMethod } from './score-quote-method';
 import type { QuoteEngineInput } from './score-quote-method';
@@ -137,8 +137,18 @@ function createWeightScorer(prepared: readonly Prepared[], forcedAgreement: numb
   const softBand = new Float64Array(size);
   const siteBand = new Float64Array(size);
   const weights = new Array<number>(QUOTE_ENGINE_FACTORS.length);
+  // Coordinate ascent comes back to the same weight sets pass after pass and start after start.
+  const seen = new Map<string, Scored | null>();
 
   return (weightSteps: readonly number[]): Scored | null => {
+    const key = weightSteps.join(',');
+    if (seen.has(key)) return seen.get(key) ?? null;
+    const scored = scoreWeights(weightSteps);
+    seen.set(key, scored);
+    return scored;
+  };
+
+  function scoreWeights(weightSteps: readonly number[]): Scored | null {
     let total = 0;
     for (let index = 0; index < weightSteps.length; index += 1) {
       weights[index] = GRID[weightSteps[index] ?? 0] as number;
@@ -150,7 +160,7 @@ function createWeightScorer(prepared: readonly Prepared[], forcedAgreement: numb
     softBand.fill(0);
     siteBand.fill(0);
     for (const { facts, human, weight } of prepared) {
-      const bucket = toBucket(combineFactorValues(facts.values, weights));
+      const bucket = toBucket(combineWithWeightTotal(facts.values, weights, total));
       const instantRoute: QuoteAction = facts.needsSeeing ? 'video_quote' : 'instant_quote';
       const softRoute: QuoteAction = facts.smallJob ? 'video_quote' : 'site_visit';
       if (instantRoute === human) instantBand[bucket]! += weight;
@@ -192,7 +202,7 @@ function createWeightScorer(prepared: readonly Prepared[], forcedAgreement: numb
       }
     }
     return { weights: [...weightSteps], thresholds: bestThresholds, agreement: bestAgreement, distance: bestDistance };
-  };
+  }
 }
 
 /** Coordinate ascent over the weights from one starting point; thresholds are solved exactly each time. */

@@ -111,9 +111,11 @@ describe('GET /api/training/scenarios', () => {
   it('applies each filter on the server exactly as the domain rule does', async () => {
     t.clock.now = new Date('2026-11-19T10:00:00.000Z');
     await record(aRecord({ jobDescription: 'Old agreement' }));
+    t.clock.now = new Date('2026-11-19T10:01:00.000Z');
     await record(aRecord({ jobDescription: 'Old disagreement', humanRecommendation: 'video_quote' }));
     t.clock.now = new Date('2026-11-21T09:30:00.000Z');
     await record(aRecord({ jobDescription: 'New agreement' }));
+    t.clock.now = new Date('2026-11-21T09:31:00.000Z');
     await record(aRecord({ jobDescription: 'New disagreement', humanRecommendation: 'site_visit' }));
     t.clock.now = new Date('2026-11-21T10:00:00.000Z');
 

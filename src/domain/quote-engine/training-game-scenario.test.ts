@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRAINING_SCENARIOS } from './default-training-scenarios';
 import { DEFAULT_QUOTE_ENGINE_CONFIG } from './quote-engine-config';
-import { toLeadTrainingGameScenario, toStoredTrainingGameScenario, toTrainingDifficulty } from './training-game-scenario';
+import { toLeadTrainingGameScenario, toStoredTrainingGameScenario, toTrainingDifficulty, withDistinctJobTexts } from './training-game-scenario';
 
 const LEAD = {
   id: '9b0c7d7e-4a39-4f0e-8b1e-1a7c1f2d3e4f',
@@ -73,5 +73,16 @@ describe('toTrainingDifficulty', () => {
     [1, 'hard'],
   ])('reads a complexity of %s as %s', (score, difficulty) => {
     expect(toTrainingDifficulty(score)).toBe(difficulty);
+  });
+});
+
+describe('withDistinctJobTexts', () => {
+  it('keeps the first scenario of each job text, whatever its case, spacing or punctuation', () => {
+    const scenarios = [
+      { id: 'a', jobDescription: 'Fix the tap. Call [phone]' },
+      { id: 'b', jobDescription: 'fix the  tap, call [phone]!' },
+      { id: 'c', jobDescription: 'Fix the gate' },
+    ];
+    expect(withDistinctJobTexts(scenarios).map((scenario) => scenario.id)).toEqual(['a', 'c']);
   });
 });

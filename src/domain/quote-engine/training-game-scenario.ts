@@ -120,3 +120,26 @@ export function toLeadTrainingGameScenario(lead: LeadForTraining, config: QuoteE
     aiScore: result.combinedScore,
   };
 }
+
+/** Two job texts are the same scenario when they differ only in case, spacing or punctuation. */
+function toJobTextKey(jobDescription: string): string {
+  return jobDescription
+    .toLocaleLowerCase('en-GB')
+    .replace(/[^\p{L}\p{N}[\]]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * One scenario per job text, the first kept: several leads often say the same thing (a repeat
+ * customer, a form sent twice), and staff shown the same words twice in a row would rightly
+ * think the game had repeated itself (docs/product/ai-training.md#round).
+ */
+export function withDistinctJobTexts<Scenario extends { jobDescription: string }>(scenarios: readonly Scenario[]): Scenario[] {
+  const seen = new Set<string>();
+  return scenarios.filter((scenario) => {
+    const key = toJobTextKey(scenario.jobDescription);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

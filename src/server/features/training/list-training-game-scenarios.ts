@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { TrainingGameScenario } from '#domain/quote-engine/training-game-scenario';
-import { toLeadTrainingGameScenario, toStoredTrainingGameScenario } from '#domain/quote-engine/training-game-scenario';
+import { toLeadTrainingGameScenario, toStoredTrainingGameScenario, withDistinctJobTexts } from '#domain/quote-engine/training-game-scenario';
 import type { Database } from '#server/db/client';
 import { leads, trainingScenarios } from '#server/db/schema';
 import { getQuoteEngineConfig } from '../quote-engine/get-quote-engine-config';
@@ -13,7 +13,7 @@ const LEAD_CANDIDATES = 60;
 /**
  * The game's scenarios (docs/product/ai-training.md#round): the stored ones (the five built-ins)
  * with the game rules' recommendation, then the jobs of the most recent leads with the quote
- * engine's recommendation under the saved configuration. Lead scenarios carry the cleaned
+ * engine's recommendation under the saved configuration, one per distinct job text. Lead scenarios carry the cleaned
  * description only (docs/product/ai-training.md#scenarios-from-real-leads): the name, phone,
  * email and address are read here solely to be removed from the text.
  */
@@ -38,7 +38,9 @@ export async function listTrainingGameScenarios(deps: { db: Database }): Promise
       .limit(LEAD_CANDIDATES),
     getQuoteEngineConfig(deps),
   ]);
-  const builtIn = stored.flatMap((row) => toStoredTrainingGameScenario(row) ?? []);
-  const fromLeads = recentLeads.flatMap((lead) => toLeadTrainingGameScenario(lead, config) ?? []).slice(0, LEAD_SCENARIO_COUNT);
-  return [...builtIn, ...fromLeads];
+  const builtIn = withDistinctJobTexts(stored.flatMap((row) => toStoredTrainingGameScenario(row) ?? []));
+  const fromLeads = recentLeads.flatMap((lead) => toLeadTrainingGameScenario(lead, config) ?? []);
+  // A lead that repeats a built-in scenario's or another lead's words adds nothing to judge.
+  const distinct = withDistinctJobTexts([...builtIn, ...fromLeads]);
+  return [...builtIn, ...distinct.filter((scenario) => scenario.source === 'lead').slice(0, LEAD_SCENARIO_COUNT)];
 }

@@ -180,6 +180,14 @@ describe('GET /api/training/game-scenarios', () => {
     for (const detail of ['Moira', 'Keating', '900111', 'moira@example.org', 'Elder Close', 'BA1 1AA']) expect(shown).not.toContain(detail);
     expect(fromLead?.jobDescription).toContain('Toilet in the shop is leaking onto the floor');
   });
+
+  it('offers each job text once, however many leads repeat it', async () => {
+    const jobDescription = 'Fit a new lock on the back door and ease the sticking window';
+    await insertLead(t.database.db, { jobDescription });
+    await insertLead(t.database.db, { jobDescription });
+    const scenarios = await getJson<{ jobDescription: string }[]>('/api/training/game-scenarios');
+    expect(scenarios.filter((scenario) => scenario.jobDescription === jobDescription)).toHaveLength(1);
+  });
 });
 
 describe('GET /api/training/suggested-tuning', () => {

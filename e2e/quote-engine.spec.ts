@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callStaffApi, type QuoteEngineConfigJson, readQuoteEngineConfig, saveQuoteEngineConfig } from './support/admin-api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
 import { expectRecommended, JOB_DESCRIPTION, openHomeFlow, reachMethodChoice } from './support/home-flow';
-import { saveLeadAsCustomer, signInToLeads } from './support/leads-journey';
+import { saveLeadAsCustomer } from './support/leads-journey';
+import { newStaffContext, signInOnce, type StaffCookies } from './support/staff-session';
 
 // Quote Engine Config (docs/product/quote-engine.md#screen): a threshold moved is seen in the
 // test box and the impact panel, saved, and followed by a customer's recommendation on /; the
@@ -11,13 +12,14 @@ import { saveLeadAsCustomer, signInToLeads } from './support/leads-journey';
 // test puts the original back at the end.
 
 let browser: Browser;
+let staff: StaffCookies;
 beforeAll(async () => {
   browser = await launchBrowser();
+  staff = await signInOnce(browser);
 });
 afterAll(() => browser.close());
 
 async function openQuoteEngine(page: Page): Promise<void> {
-  await signInToLeads(page);
   await page.goto('/admin/quote-engine');
   await page.getByRole('slider', { name: 'Instant quote threshold' }).waitFor();
 }
@@ -41,7 +43,7 @@ describe('quote engine config', () => {
     }
     await customer.close();
 
-    const context = await newJourneyContext(browser, { viewport: DESKTOP });
+    const context = await newStaffContext(browser, staff, { viewport: DESKTOP });
     const page = await context.newPage();
     await openQuoteEngine(page);
     const original = await readQuoteEngineConfig(page);
@@ -93,7 +95,7 @@ describe('quote engine config', () => {
     const customer = await newJourneyContext(browser, { viewport: PHONE });
     await saveLeadAsCustomer(customer, { customerName: `Phone Impact ${Date.now()}`, phone: '07700 900555', jobDescription: JOB_DESCRIPTION });
     await customer.close();
-    const context = await newJourneyContext(browser, { viewport: PHONE, colorScheme: 'dark' });
+    const context = await newStaffContext(browser, staff, { viewport: PHONE, colorScheme: 'dark' });
     const page = await context.newPage();
     await openQuoteEngine(page);
     await page.getByRole('region', { name: 'Impact before saving' }).getByText(/would move to a different method/).waitFor();
@@ -104,7 +106,7 @@ describe('quote engine config', () => {
   });
 
   it('loads the suggested tuning into the draft with one click, and saves nothing', async () => {
-    const context = await newJourneyContext(browser, { viewport: DESKTOP });
+    const context = await newStaffContext(browser, staff, { viewport: DESKTOP });
     const page = await context.newPage();
     await openQuoteEngine(page);
     const original = await readQuoteEngineConfig(page);

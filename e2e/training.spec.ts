@@ -2,15 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callStaffApi, readTrainingStats } from './support/admin-api';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
-import { saveLeadAsCustomer, signInToLeads } from './support/leads-journey';
+import { saveLeadAsCustomer } from './support/leads-journey';
+import { newStaffContext, signInOnce, type StaffCookies } from './support/staff-session';
 
 // The AI Training Game and Training Data (docs/product/ai-training.md): five scenarios played,
 // agreeing and disagreeing, the sitting's counters, and the dashboard's stats and filters.
 // The judgements stay in the shared database, so the dashboard is checked by how much it moved.
 
 let browser: Browser;
+let staff: StaffCookies;
 beforeAll(async () => {
   browser = await launchBrowser();
+  staff = await signInOnce(browser);
 });
 afterAll(() => browser.close());
 
@@ -47,9 +50,10 @@ describe('AI training', () => {
     });
     await customer.close();
 
-    const context = await newJourneyContext(browser, { viewport: DESKTOP });
+    const context = await newStaffContext(browser, staff, { viewport: DESKTOP });
     const page = await context.newPage();
-    await signInToLeads(page);
+    // Any page of the app will do for the API calls below; the game is opened after them.
+    await page.goto('/admin/training-data');
     const before = await readTrainingStats(page);
     const scenarios = await callStaffApi<GameScenario[]>(page, 'GET', '/api/training/game-scenarios');
     const shown = JSON.stringify(scenarios);
@@ -132,9 +136,8 @@ describe('AI training', () => {
   });
 
   it('works on a phone, and Training Data reads well in the dark theme', async () => {
-    const context = await newJourneyContext(browser, { viewport: PHONE });
+    const context = await newStaffContext(browser, staff, { viewport: PHONE });
     const page = await context.newPage();
-    await signInToLeads(page);
     await page.goto('/admin/training');
     await page.getByRole('region', { name: 'Scenario' }).waitFor();
     await expectNoAxeViolations(page);
@@ -147,9 +150,8 @@ describe('AI training', () => {
     await saveScreenshot(page, 'training-data-390');
     await context.close();
 
-    const dark = await newJourneyContext(browser, { viewport: DESKTOP, colorScheme: 'dark' });
+    const dark = await newStaffContext(browser, staff, { viewport: DESKTOP, colorScheme: 'dark' });
     const darkPage = await dark.newPage();
-    await signInToLeads(darkPage);
     await darkPage.goto('/admin/training-data');
     await darkPage.getByRole('table').getByRole('row').nth(1).waitFor();
     await expectNoAxeViolations(darkPage);

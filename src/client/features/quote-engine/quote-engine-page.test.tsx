@@ -170,7 +170,7 @@ describe('Quote Engine Config', { timeout: 20_000 }, () => {
     expect(await within(panel).findByText('7 of 40 leads would move to a different method.')).toBeVisible();
     expect(sent.impacts.at(-1)?.thresholds.instantQuote).toBe(0.55);
     const perMethod = within(panel).getByRole('table', { name: /Leads per quote method/ });
-    expect(within(perMethod).getByRole('row', { name: /Instant Quote/ })).toHaveTextContent('Instant Quote2027+7');
+    expect(within(perMethod).getByRole('row', { name: /Instant Quote/ })).toHaveTextContent('Instant Quote2027 (+7)');
   });
 
   it('asks for a description before testing, then tests the job on the draft and follows the draft', async () => {

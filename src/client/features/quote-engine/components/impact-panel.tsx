@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { QuoteEngineImpact } from '#contracts/quote-engine.contract';
 import { toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
-import { QUOTE_ACTIONS, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
+import { QUOTE_ACTIONS, type QuoteAction, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
 import { Alert, ErrorBanner } from '#client/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { EmptyState } from '#client/components/ui/empty-state';
@@ -19,6 +19,9 @@ export type ImpactPanelProps = {
 
 /** Column headings may wrap (over the kit's nowrap), so the small tables fit a phone. */
 const WRAP = 'whitespace-normal!';
+
+/** The matrix's column headings are short so it fits a phone; the full name is read out. */
+const SHORT_METHOD_LABELS: Record<QuoteAction, string> = { instant_quote: 'Instant', video_quote: 'Video', site_visit: 'Visit' };
 
 /** '+3', '−2' or '0': how a method's count changes from saved to draft. */
 function toChangeText(change: number): string {
@@ -84,20 +87,22 @@ function ImpactFigures({ impact, isUpdating }: { impact: QuoteEngineImpact; isUp
               Saved
             </TableHead>
             <TableHead align="right" className={WRAP}>
-              Draft
-            </TableHead>
-            <TableHead align="right" className={WRAP}>
-              Change
+              Draft (change)
             </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {QUOTE_ACTIONS.map((action) => (
             <TableRow key={action}>
-              <TableHead scope="row">{toQuoteMethodLabel(action)}</TableHead>
-              <TableCell align="right" className="tabular-nums">{impact.saved[action]}</TableCell>
-              <TableCell align="right" className="tabular-nums">{impact.draft[action]}</TableCell>
-              <TableCell align="right" className="tabular-nums">{toChangeText(impact.draft[action] - impact.saved[action])}</TableCell>
+              <TableHead scope="row" className={WRAP}>
+                {toQuoteMethodLabel(action)}
+              </TableHead>
+              <TableCell align="right" className="tabular-nums">
+                {impact.saved[action]}
+              </TableCell>
+              <TableCell align="right" className="tabular-nums">
+                {impact.draft[action]} ({toChangeText(impact.draft[action] - impact.saved[action])})
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -108,7 +113,8 @@ function ImpactFigures({ impact, isUpdating }: { impact: QuoteEngineImpact; isUp
             <TableHead className={WRAP}>Saved → draft</TableHead>
             {QUOTE_ACTIONS.map((to) => (
               <TableHead key={to} align="right" className={WRAP}>
-                {toQuoteMethodLabel(to)}
+                <span aria-hidden="true">{SHORT_METHOD_LABELS[to]}</span>
+                <span className="sr-only">{toQuoteMethodLabel(to)}</span>
               </TableHead>
             ))}
           </TableRow>
@@ -116,7 +122,9 @@ function ImpactFigures({ impact, isUpdating }: { impact: QuoteEngineImpact; isUp
         <TableBody>
           {QUOTE_ACTIONS.map((from) => (
             <TableRow key={from}>
-              <TableHead scope="row">{toQuoteMethodLabel(from)}</TableHead>
+              <TableHead scope="row" className={WRAP}>
+                {toQuoteMethodLabel(from)}
+              </TableHead>
               {impact.moves
                 .filter((move) => move.from === from)
                 .map((move) => (

@@ -65,3 +65,28 @@ export const analyseQuoteMethod = defineEndpoint({
     }),
   },
 });
+
+const RoutingCountsSchema = z.object({ instant_quote: z.number().int(), video_quote: z.number().int(), site_visit: z.number().int() });
+
+/**
+ * The impact of a draft before it is saved (docs/product/quote-engine.md#impact-before-saving):
+ * the most recent leads with an analysis routed by the saved and by the draft configuration.
+ */
+export const previewQuoteEngineImpact = defineEndpoint({
+  method: 'POST',
+  path: '/api/quote-engine/impact',
+  body: z.object({ config: QuoteEngineConfigSchema }),
+  responses: {
+    200: z.object({
+      /** How many recent leads are replayed at most. */
+      sampleSize: z.number().int().positive(),
+      /** How many were (fewer when the firm has fewer leads with an analysis). */
+      jobCount: z.number().int().nonnegative(),
+      saved: RoutingCountsSchema,
+      draft: RoutingCountsSchema,
+      moved: z.number().int().nonnegative(),
+      moves: z.array(z.object({ from: QuoteActionSchema, to: QuoteActionSchema, count: z.number().int().nonnegative() })),
+    }),
+  },
+});
+export type QuoteEngineImpact = z.infer<(typeof previewQuoteEngineImpact)['responses'][200]>;

@@ -21,6 +21,7 @@ import { leadsRoutes } from './features/leads/leads.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
 import { testingPlatformRoutes } from './features/testing-platform/testing-platform.routes';
+import { trainingRoutes } from './features/training/training.routes';
 import { createTranscriber, type VoiceOptions } from './features/transcription/create-transcriber';
 import { transcriptionRoutes } from './features/transcription/transcription.routes';
 import { resolveWithSystemDns, type ResolveHost } from './features/webhooks/check-webhook-target';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pricingRoutes({ db, now }));
   await app.register(analysisRoutes({ db, llm: deps.config.llm }));
   await app.register(quoteEngineRoutes({ db, now }));
+  await app.register(trainingRoutes({ db, now }));
   await app.register(leadsRoutes({ db, now, leadWebhook }));
   const interactionWriter = createInteractionWriter({ db, log: app.log });
   app.addHook('onClose', () => interactionWriter.close());

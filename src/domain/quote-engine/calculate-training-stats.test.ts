@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateAccuracyPercent, calculateTrainingStats } from './calculate-training-stats';
+import { calculateAccuracyPercent, calculateTrainingStats, isTrainingAgreement, toTrainingStats } from './calculate-training-stats';
 
 function evaluations(agreeing: number, disagreeing: number) {
   return [
@@ -37,5 +37,24 @@ describe('calculateAccuracyPercent', () => {
     [2, -1, 0],
   ])('%s correct of %s completed is %s %%', (correct, completed, percent) => {
     expect(calculateAccuracyPercent(correct, completed)).toBe(percent);
+  });
+});
+
+describe('toTrainingStats', () => {
+  it('gives the same cards from counts as from the evaluations themselves', () => {
+    expect(toTrainingStats(3, 2)).toEqual(calculateTrainingStats(evaluations(2, 1)));
+    expect(toTrainingStats(0, 0)).toEqual({ totalEvaluations: 0, agreements: 0, disagreements: 0, agreementRate: 0 });
+  });
+
+  it('never reports more agreements than evaluations, nor negative counts', () => {
+    expect(toTrainingStats(2, 5)).toEqual({ totalEvaluations: 2, agreements: 2, disagreements: 0, agreementRate: 100 });
+    expect(toTrainingStats(-1, Number.NaN)).toEqual({ totalEvaluations: 0, agreements: 0, disagreements: 0, agreementRate: 0 });
+  });
+});
+
+describe('isTrainingAgreement', () => {
+  it('agrees only when staff chose the method the AI recommended', () => {
+    expect(isTrainingAgreement({ aiRecommendation: 'video_quote', humanRecommendation: 'video_quote' })).toBe(true);
+    expect(isTrainingAgreement({ aiRecommendation: 'video_quote', humanRecommendation: 'site_visit' })).toBe(false);
   });
 });

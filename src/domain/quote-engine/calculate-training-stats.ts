@@ -21,15 +21,24 @@ export function toPercentOneDecimal(part: number, whole: number): number {
   return Math.round((part / whole) * 1000) / 10;
 }
 
+/** A judgement agrees when staff chose the very method the AI recommended. */
+export function isTrainingAgreement(evaluation: TrainingEvaluation): boolean {
+  return evaluation.humanRecommendation === evaluation.aiRecommendation;
+}
+
+/**
+ * The stat cards from two counts, for a server that counts in the database rather than
+ * loading every evaluation.
+ */
+export function toTrainingStats(totalEvaluations: number, agreements: number): TrainingStats {
+  const total = Number.isFinite(totalEvaluations) && totalEvaluations > 0 ? Math.floor(totalEvaluations) : 0;
+  const agreeing = Math.min(total, Number.isFinite(agreements) && agreements > 0 ? Math.floor(agreements) : 0);
+  return { totalEvaluations: total, agreements: agreeing, disagreements: total - agreeing, agreementRate: toPercentOneDecimal(agreeing, total) };
+}
+
 /** The training data dashboard's stat cards (docs/product/ai-training.md#training-data-dashboard). */
 export function calculateTrainingStats(evaluations: readonly TrainingEvaluation[]): TrainingStats {
-  const agreements = evaluations.filter((evaluation) => evaluation.humanRecommendation === evaluation.aiRecommendation).length;
-  return {
-    totalEvaluations: evaluations.length,
-    agreements,
-    disagreements: evaluations.length - agreements,
-    agreementRate: toPercentOneDecimal(agreements, evaluations.length),
-  };
+  return toTrainingStats(evaluations.length, evaluations.filter(isTrainingAgreement).length);
 }
 
 /** The training game's counters: accuracy percent of correct answers over scenarios completed. */

@@ -7,6 +7,13 @@ import type { CustomerType, JobScope, QuoteAction, QuoteEngineUrgency } from './
 export const TRAINING_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type TrainingDifficulty = (typeof TRAINING_DIFFICULTIES)[number];
 
+/**
+ * Where a game scenario comes from: a stored (built-in) scenario, judged by the game's rules,
+ * or a real lead, judged by the quote engine (docs/product/ai-training.md#round).
+ */
+export const TRAINING_SCENARIO_SOURCES = ['built_in', 'lead'] as const;
+export type TrainingScenarioSource = (typeof TRAINING_SCENARIO_SOURCES)[number];
+
 export type TrainingScenarioFacts = {
   customerType: CustomerType;
   jobScope: JobScope;

@@ -1,7 +1,20 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQuoteEngineConfig, type QuoteEngineConfigDto, saveQuoteEngineConfig } from '#contracts/quote-engine.contract';
-import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  analyseQuoteMethod,
+  getQuoteEngineConfig,
+  previewQuoteEngineImpact,
+  type QuoteEngineConfigDto,
+  saveQuoteEngineConfig,
+} from '#contracts/quote-engine.contract';
+import {
+  type CustomerType,
+  DEFAULT_QUOTE_ENGINE_CONFIG,
+  type JobScope,
+  type QuoteEngineConfig,
+  type QuoteEngineUrgency,
+} from '#domain/quote-engine/quote-engine-config';
 import { apiRequest } from '#client/lib/api-client';
+import { trainingKeys } from '#client/resources/training/training-api';
 
 /**
  * The quote-engine config: the weights and thresholds behind the method a customer sees
@@ -10,6 +23,16 @@ import { apiRequest } from '#client/lib/api-client';
 export const quoteEngineConfigKeys = {
   all: ['quote-engine-config'] as const,
   detail: () => [...quoteEngineConfigKeys.all, 'detail'] as const,
+  impact: (draft: QuoteEngineConfig) => [...quoteEngineConfigKeys.all, 'impact', draft] as const,
+  test: (input: QuoteEngineTestInput, draft: QuoteEngineConfig) => [...quoteEngineConfigKeys.all, 'test', input, draft] as const,
+};
+
+/** The test box's job (docs/product/quote-engine.md#test-box). */
+export type QuoteEngineTestInput = {
+  jobDescription: string;
+  customerType: CustomerType;
+  jobScope: JobScope;
+  urgency: QuoteEngineUrgency;
 };
 
 export function quoteEngineConfigQueryOptions() {
@@ -33,13 +56,48 @@ export function useQuoteEngineConfig(): { config: QuoteEngineConfig; isPending: 
   return { config: query.data ?? DEFAULT_QUOTE_ENGINE_CONFIG, isPending: query.isPending, isFallback: query.isError };
 }
 
+/**
+ * What a draft would change on the most recent leads, worked out by the server
+ * (docs/product/quote-engine.md#impact-before-saving). The draft is the key: each draft is
+ * asked once, and the last answer stays on screen while the next one loads.
+ */
+export function quoteEngineImpactQueryOptions(draft: QuoteEngineConfig) {
+  return queryOptions({
+    queryKey: quoteEngineConfigKeys.impact(draft),
+    queryFn: ({ signal }) => apiRequest(previewQuoteEngineImpact, { body: { config: draft }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The test box's result for a job under the draft on screen (`config` in the body), so staff
+ * see an edit's effect before saving it (docs/product/quote-engine.md#test-box).
+ */
+export function quoteEngineTestQueryOptions(input: QuoteEngineTestInput, draft: QuoteEngineConfig) {
+  return queryOptions({
+    queryKey: quoteEngineConfigKeys.test(input, draft),
+    queryFn: ({ signal }) => apiRequest(analyseQuoteMethod, { body: { ...input, config: draft }, signal }),
+    placeholderData: keepPreviousData,
+    // The same job under the same draft always scores the same.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Saves the config. Every reader refreshes, and so do the game's real-lead scenarios (judged
+ * with the saved config) and the suggested tuning (measured against it).
+ */
 export function useSaveQuoteEngineConfigMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: QuoteEngineConfigDto) => apiRequest(saveQuoteEngineConfig, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(quoteEngineConfigKeys.detail(), saved);
-      return queryClient.invalidateQueries({ queryKey: quoteEngineConfigKeys.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: quoteEngineConfigKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.gameScenarios() }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.suggestedTuning() }),
+      ]);
     },
   });
 }

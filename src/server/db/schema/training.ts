@@ -1,4 +1,6 @@
 import { index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { parseStoredEngineInput } from '#contracts/training.contract';
+import { parsedJsonb } from './parsed-jsonb';
 import { staffAccounts } from './staff';
 
 export const trainingScenarios = pgTable(
@@ -41,6 +43,11 @@ export const trainingRecords = pgTable(
     humanConfidence: integer('human_confidence').notNull(),
     humanFeedback: text('human_feedback'),
     staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /**
+     * The quote engine's own reading of the judged job when it was recorded, for the suggested
+     * tuning (docs/product/ai-training.md#suggested-tuning); null reads as "analyse it again".
+     */
+    engineInput: parsedJsonb('engine_input', parseStoredEngineInput),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('training_records_created_idx').on(t.createdAt)],

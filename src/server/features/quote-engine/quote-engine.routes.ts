@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   analyseQuoteMethod,
   getQuoteEngineConfig as getQuoteEngineConfigEndpoint,
+  previewQuoteEngineImpact as previewQuoteEngineImpactEndpoint,
   recommendQuoteMethod as recommendQuoteMethodEndpoint,
   saveQuoteEngineConfig as saveQuoteEngineConfigEndpoint,
 } from '#contracts/quote-engine.contract';
@@ -9,6 +10,7 @@ import type { Database } from '#server/db/client';
 import { requireStaff } from '#server/plugins/auth';
 import { registerRoute, respond } from '#server/route';
 import { getQuoteEngineConfig, type StoredQuoteEngineConfig } from './get-quote-engine-config';
+import { previewQuoteEngineImpact } from './preview-quote-engine-impact';
 import { recommendQuoteMethod } from './recommend-quote-method';
 import { saveQuoteEngineConfig } from './save-quote-engine-config';
 
@@ -49,6 +51,10 @@ export function quoteEngineRoutes(deps: { db: Database; now: () => Date }) {
           factors: result.factors,
         });
       },
+    });
+    registerRoute(app, previewQuoteEngineImpactEndpoint, {
+      access: 'staff',
+      handler: async ({ body }) => respond(200, await previewQuoteEngineImpact(deps, body)),
     });
   };
 }

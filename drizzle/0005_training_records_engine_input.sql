@@ -1,0 +1,1 @@
+ALTER TABLE "training_records" ADD COLUMN "engine_input" jsonb;

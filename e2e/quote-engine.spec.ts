@@ -85,6 +85,16 @@ describe('quote engine config', () => {
       await reachMethodChoice(home.page, { name: 'Threshold Journey', phone: '07700 900333' });
       await expectRecommended(home.page, 'Site Visit');
       await home.context.close();
+
+      // The history puts the version before back (the defaults saved above), as a new version.
+      const history = page.getByRole('list', { name: 'Versions, newest first' });
+      await history.getByText('Site visit threshold:').first().waitFor();
+      await history.getByRole('button', { name: /^Restore version \d+$/ }).first().click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true }).click();
+      await page.getByText(/^Version \d+ restored\.$/).waitFor();
+      expect(await page.getByRole('slider', { name: 'Instant quote threshold' }).getAttribute('aria-valuetext')).toBe('0.60');
+      expect((await readQuoteEngineConfig(page)).thresholds).toEqual({ instantQuote: 0.6, videoQuote: 0.8, siteVisit: 0.95 });
+      await expectNoAxeViolations(page);
     } finally {
       await saveQuoteEngineConfig(page, original);
       await context.close();

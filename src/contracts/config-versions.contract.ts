@@ -3,6 +3,7 @@ import type { ConfigValue } from '../domain/config-versions/diff-config';
 import { AppSettingsSchema } from './app-settings.contract';
 import { defineEndpoint } from './endpoint';
 import { PricingConfigResponseSchema } from './pricing.contract';
+import { QuoteEngineConfigResponseSchema } from './quote-engine.contract';
 
 /**
  * The history every versioned config shares (docs/decisions/0010-app-settings-and-config-versions.md): each save
@@ -83,3 +84,6 @@ export const appSettingsVersions = defineConfigVersionEndpoints('/api/app-settin
 
 /** The pricing config's history and restore (docs/product/pricing-config.md#history). */
 export const pricingConfigVersions = defineConfigVersionEndpoints('/api/pricing/config', PricingConfigResponseSchema);
+
+/** The quote-engine config's history and restore (docs/product/quote-engine.md#history). */
+export const quoteEngineConfigVersions = defineConfigVersionEndpoints('/api/quote-engine/config', QuoteEngineConfigResponseSchema);

@@ -31,17 +31,20 @@ export const recommendQuoteMethod = defineEndpoint({
   },
 });
 
+/** The stored config as the API answers it: the config and when it was last saved. */
+export const QuoteEngineConfigResponseSchema = QuoteEngineConfigSchema.extend({ updatedAt: z.iso.datetime({ offset: true }) });
+
 export const getQuoteEngineConfig = defineEndpoint({
   method: 'GET',
   path: '/api/quote-engine/config',
-  responses: { 200: QuoteEngineConfigSchema.extend({ updatedAt: z.iso.datetime({ offset: true }) }) },
+  responses: { 200: QuoteEngineConfigResponseSchema },
 });
 
 export const saveQuoteEngineConfig = defineEndpoint({
   method: 'POST',
   path: '/api/quote-engine/config',
   body: QuoteEngineConfigSchema,
-  responses: { 200: QuoteEngineConfigSchema.extend({ updatedAt: z.iso.datetime({ offset: true }) }) },
+  responses: { 200: QuoteEngineConfigResponseSchema },
 });
 
 export const analyseQuoteMethod = defineEndpoint({

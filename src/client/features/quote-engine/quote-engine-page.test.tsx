@@ -7,6 +7,7 @@ import {
   type QuoteEngineImpact,
   saveQuoteEngineConfig,
 } from '#contracts/quote-engine.contract';
+import { quoteEngineConfigVersions } from '#contracts/config-versions.contract';
 import { getSuggestedTuning } from '#contracts/training.contract';
 import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
 import { renderAt } from '#client/testing/render-app';
@@ -43,15 +44,28 @@ function anImpact(draft: QuoteEngineConfig): QuoteEngineImpact {
   };
 }
 
-type Sent = { saves: QuoteEngineConfig[]; impacts: QuoteEngineConfig[]; tests: { config?: QuoteEngineConfig; jobDescription: string }[] };
+type Sent = { saves: QuoteEngineConfig[]; impacts: QuoteEngineConfig[]; tests: { config?: QuoteEngineConfig; jobDescription: string }[]; restores: number[] };
 
 function stubServer(options: { loadFails?: boolean; saveFails?: boolean; testFails?: boolean; tuningReady?: boolean } = {}): Sent {
-  const sent: Sent = { saves: [], impacts: [], tests: [] };
+  const sent: Sent = { saves: [], impacts: [], tests: [], restores: [] };
   stubEndpoints(
     on(getQuoteEngineConfig, () => (options.loadFails ? new Response('down', { status: 503 }) : { status: 200, body: { ...SAVED, updatedAt: UPDATED_AT } })),
     on(saveQuoteEngineConfig, ({ body }) => {
       sent.saves.push(body);
       return options.saveFails ? new Response('down', { status: 503 }) : { status: 200, body: { ...body, updatedAt: UPDATED_AT } };
+    }),
+    on(quoteEngineConfigVersions.list, () => ({
+      status: 200,
+      body: {
+        versions: [
+          { version: 2, createdAt: UPDATED_AT, staffEmail: 'sam@example.co.uk', restoredFromVersion: null, changes: [{ field: 'weights.urgency', from: 0.2, to: 0.45 }] },
+          { version: 1, createdAt: '2026-11-20T09:00:00.000Z', staffEmail: null, restoredFromVersion: null, changes: [] },
+        ],
+      },
+    })),
+    on(quoteEngineConfigVersions.restore, ({ params }) => {
+      sent.restores.push(Number(params.version));
+      return { status: 200, body: { ...DEFAULT_QUOTE_ENGINE_CONFIG, updatedAt: '2026-11-21T11:00:00.000Z' } };
     }),
     on(previewQuoteEngineImpact, ({ body }) => {
       sent.impacts.push(body.config);
@@ -227,5 +241,21 @@ describe('Quote Engine Config', { timeout: 20_000 }, () => {
     const card = screen.getByRole('region', { name: 'Suggested tuning' });
     expect(await within(card).findByText(/needs at least 20 judgements/)).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Load Suggested Tuning' })).not.toBeInTheDocument();
+  });
+
+  it('lists each saved version with what changed, and restores an earlier one onto the sliders', async () => {
+    const sent = stubServer();
+    const { user } = await openPage();
+    const change = (await screen.findByText('Urgency weight:')).closest('li');
+    expect(change).toHaveTextContent('Urgency weight: 0.20 → changed to 0.45');
+    expect(sliderValue('Urgency weight')).toBe('0.45');
+
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Restore' }));
+
+    expect(await screen.findByText('Version 1 restored.')).toBeVisible();
+    expect(sent.restores).toEqual([1]);
+    await waitFor(() => expect(sliderValue('Urgency weight')).toBe('0.20'));
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 });

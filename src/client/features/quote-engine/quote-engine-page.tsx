@@ -10,16 +10,19 @@ import { Button } from '#client/components/ui/button';
 import { LoadingState } from '#client/components/ui/spinner';
 import { PageHeader } from '#client/components/ui/page-header';
 import { toast } from '#client/components/ui/use-toast';
+import { VersionHistory } from '#client/components/version-history/version-history';
 import { applyInvalidParams } from '#client/lib/form-errors';
 import {
   quoteEngineConfigQueryOptions,
+  quoteEngineConfigVersionsQueryOptions,
   selectQuoteEngineConfig,
+  useRestoreQuoteEngineConfigVersionMutation,
   useSaveQuoteEngineConfigMutation,
 } from '#client/resources/quote-engine-config/quote-engine-config-api';
 import { ConfigSliders } from './components/config-sliders';
 import { ImpactPanel } from './components/impact-panel';
 import { TestBox } from './components/test-box';
-import { CONFIG_FIELD_NAMES } from './internal/config-fields';
+import { CONFIG_FIELD_NAMES, describeConfigField, formatConfigValue } from './internal/config-fields';
 import { useDebouncedValue } from './internal/use-debounced-value';
 
 /** Long enough for a slider drag to settle, short enough that the panels feel live. */
@@ -58,6 +61,8 @@ type QuoteEngineEditorProps = { saved: QuoteEngineConfig; isFallback: boolean; o
 
 function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProps) {
   const saveMutation = useSaveQuoteEngineConfigMutation();
+  const restoreMutation = useRestoreQuoteEngineConfigVersionMutation();
+  const versions = useQuery(quoteEngineConfigVersionsQueryOptions());
   const form = useForm<QuoteEngineConfig>({ defaultValues: saved });
   const draft = useWatch({ control: form.control }) as QuoteEngineConfig;
   const validation = validateQuoteEngineConfig(draft);
@@ -88,6 +93,16 @@ function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProp
     // The defaults go into the draft only; the saved config stays what the form compares with.
     form.reset(DEFAULT_QUOTE_ENGINE_CONFIG, { keepDefaultValues: true });
     toast({ title: 'Reset to Default', description: 'Nothing is saved until you press Save Configuration.' });
+  }
+
+  async function handleRestore(version: number) {
+    try {
+      const restored = await restoreMutation.mutateAsync(version);
+      form.reset(selectQuoteEngineConfig(restored));
+      toast({ title: 'Configuration Saved', description: `Version ${version} restored.` });
+    } catch {
+      toast({ variant: 'destructive', title: 'Save Failed', description: 'Could not save configuration. Please try again.' });
+    }
   }
 
   function handleLoadSuggestion(tuning: Extract<SuggestedTuning, { status: 'ready' }>) {
@@ -150,6 +165,18 @@ function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProp
           <ImpactPanel draft={settledDraft} isDraftValid={isSettledDraftValid} />
           <TestBox draft={settledDraft} isDraftValid={isSettledDraftValid} />
         </div>
+      </div>
+      <div className="mt-6">
+        <VersionHistory
+          subject="configuration"
+          versions={versions.data?.versions}
+          isLoading={versions.isPending}
+          isError={versions.isError}
+          onRetry={() => void versions.refetch()}
+          describeField={describeConfigField}
+          formatValue={formatConfigValue}
+          onRestore={handleRestore}
+        />
       </div>
     </>
   );

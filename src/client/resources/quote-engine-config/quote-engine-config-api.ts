@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteEngineConfigVersions } from '#contracts/config-versions.contract';
 import {
   analyseQuoteMethod,
   getQuoteEngineConfig,
@@ -23,6 +24,7 @@ import { trainingKeys } from '#client/resources/training/training-api';
 export const quoteEngineConfigKeys = {
   all: ['quote-engine-config'] as const,
   detail: () => [...quoteEngineConfigKeys.all, 'detail'] as const,
+  versions: () => [...quoteEngineConfigKeys.all, 'versions'] as const,
   impact: (draft: QuoteEngineConfig) => [...quoteEngineConfigKeys.all, 'impact', draft] as const,
   test: (input: QuoteEngineTestInput, draft: QuoteEngineConfig) => [...quoteEngineConfigKeys.all, 'test', input, draft] as const,
 };
@@ -98,6 +100,27 @@ export function useSaveQuoteEngineConfigMutation() {
         queryClient.invalidateQueries({ queryKey: trainingKeys.gameScenarios() }),
         queryClient.invalidateQueries({ queryKey: trainingKeys.suggestedTuning() }),
       ]);
+    },
+  });
+}
+
+/** The config's recent versions, newest first (docs/product/quote-engine.md#history). */
+export function quoteEngineConfigVersionsQueryOptions() {
+  return queryOptions({
+    queryKey: quoteEngineConfigKeys.versions(),
+    queryFn: ({ signal }) => apiRequest(quoteEngineConfigVersions.list, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Puts an earlier version back; the customer flows are routed by it from the next recommendation. */
+export function useRestoreQuoteEngineConfigVersionMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => apiRequest(quoteEngineConfigVersions.restore, { params: { version: String(version) } }),
+    onSuccess: (restored) => {
+      queryClient.setQueryData(quoteEngineConfigKeys.detail(), restored);
+      return queryClient.invalidateQueries({ queryKey: quoteEngineConfigKeys.all });
     },
   });
 }

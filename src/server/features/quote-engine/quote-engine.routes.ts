@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { quoteEngineConfigVersions } from '#contracts/config-versions.contract';
 import {
   analyseQuoteMethod,
   getQuoteEngineConfig as getQuoteEngineConfigEndpoint,
@@ -9,9 +10,11 @@ import {
 import type { Database } from '#server/db/client';
 import { requireStaff } from '#server/plugins/auth';
 import { registerRoute, respond } from '#server/route';
+import { listConfigVersions } from '../config-versions/list-config-versions';
 import { getQuoteEngineConfig, type StoredQuoteEngineConfig } from './get-quote-engine-config';
 import { previewQuoteEngineImpact } from './preview-quote-engine-impact';
 import { recommendQuoteMethod } from './recommend-quote-method';
+import { restoreQuoteEngineConfigVersion } from './restore-quote-engine-config-version';
 import { saveQuoteEngineConfig } from './save-quote-engine-config';
 
 /** Each recommendation analyses a description: cheap, but not free. */
@@ -38,7 +41,16 @@ export function quoteEngineRoutes(deps: { db: Database; now: () => Date }) {
     registerRoute(app, saveQuoteEngineConfigEndpoint, {
       access: 'staff',
       handler: async ({ body, request }) =>
-        respond(200, toResponse(await saveQuoteEngineConfig(deps, { config: body, staffId: requireStaff(request).id }))),
+        respond(200, toResponse(await saveQuoteEngineConfig(deps, { config: body, staff: requireStaff(request) }))),
+    });
+    registerRoute(app, quoteEngineConfigVersions.list, {
+      access: 'staff',
+      handler: async () => respond(200, await listConfigVersions(deps, 'quote_engine_config')),
+    });
+    registerRoute(app, quoteEngineConfigVersions.restore, {
+      access: 'staff',
+      handler: async ({ params, request }) =>
+        respond(200, toResponse(await restoreQuoteEngineConfigVersion(deps, { version: params.version, staff: requireStaff(request) }))),
     });
     registerRoute(app, analyseQuoteMethod, {
       access: 'staff',

@@ -4,14 +4,10 @@ import type { QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
 import { FormField } from '#client/components/ui/form-field';
 import { Slider } from '#client/components/ui/slider';
-import { CONFIG_GROUPS } from '../internal/config-fields';
+import { CONFIG_GROUPS, formatConfigNumber } from '../internal/config-fields';
 
 /** The sliders run from 0 to 1 in steps of 0.05 (docs/product/quote-engine.md#screen). */
 const SLIDER_STEP = 0.05;
-
-function formatSliderValue(value: number): string {
-  return value.toFixed(2);
-}
 
 export type ConfigSlidersProps = {
   control: Control<QuoteEngineConfig>;
@@ -56,7 +52,7 @@ export function ConfigSliders({ control, problems, serverErrors }: ConfigSliders
                       min={0}
                       max={1}
                       step={SLIDER_STEP}
-                      formatValue={formatSliderValue}
+                      formatValue={formatConfigNumber}
                     />
                   </FormField>
                 )}

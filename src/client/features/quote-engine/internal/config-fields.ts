@@ -1,4 +1,5 @@
 import type { Path } from 'react-hook-form';
+import type { ConfigValue } from '#domain/config-versions/diff-config';
 import {
   CUSTOMER_TYPE_LABELS,
   JOB_SCOPE_LABELS,
@@ -53,3 +54,20 @@ export const CONFIG_GROUPS: readonly ConfigGroup[] = [
 
 /** Every field a server reason may name, for applyInvalidParams. */
 export const CONFIG_FIELD_NAMES: readonly Path<QuoteEngineConfig>[] = [...CONFIG_GROUPS.flatMap((group) => group.fields.map((field) => field.name)), 'weights'];
+
+const FIELD_LABELS: ReadonlyMap<string, string> = new Map(CONFIG_GROUPS.flatMap((group) => group.fields.map((field) => [field.name, field.label] as const)));
+
+/** A changed field as the history names it: 'weights.urgency' → 'Urgency weight'. */
+export function describeConfigField(field: string): string {
+  return FIELD_LABELS.get(field) ?? field;
+}
+
+/** A weight, threshold or value as the sliders show it: two decimals (0.05 steps). */
+export function formatConfigNumber(value: number): string {
+  return value.toFixed(2);
+}
+
+/** A value as the history shows it: as the sliders do. */
+export function formatConfigValue(_field: string, value: ConfigValue): string {
+  return typeof value === 'number' ? formatConfigNumber(value) : String(value);
+}

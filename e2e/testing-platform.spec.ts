@@ -109,9 +109,11 @@ describe('the Testing Platform', () => {
       const log = page.getByRole('list', { name: 'Test results' });
       await log.getByText(/^Delivered: HTTP 200 in \d+ ms$/).waitFor();
       await log.getByText('Answer: {"received":true}').waitFor();
-      expect(receiver.received).toHaveLength(1);
-      const [delivery] = receiver.received as [Received];
-      expect(delivery.headers['x-webhook-event']).toBe('lead.test');
+      // Leads other journeys left waiting for a webhook may be retried to this receiver now it is
+      // the target: only the test lead's delivery is this test's.
+      const testDeliveries = receiver.received.filter((received) => received.headers['x-webhook-event'] === 'lead.test');
+      expect(testDeliveries).toHaveLength(1);
+      const [delivery] = testDeliveries as [Received];
       expect(delivery.payload).toMatchObject({ customerName, isTest: true, source: 'testing_platform' });
       expect(delivery.headers['x-webhook-signature']).toBe(signatureOf(delivery));
 

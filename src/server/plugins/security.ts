@@ -38,6 +38,9 @@ export async function registerSecurity(app: FastifyInstance, deps: { isProductio
     global: true,
     max: DEFAULT_REQUESTS_PER_MINUTE,
     timeWindow: '1 minute',
+    // Pages and hashed assets are cheap files, and one page load fetches many of them: they are
+    // not counted, so a customer browsing never uses up the budget the API calls share.
+    allowList: (request) => !request.url.startsWith('/api/'),
     // Answer with problem+json through the one error handler.
     errorResponseBuilder: (_request, context) => {
       const error = new Error(`Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`) as Error & { statusCode: number };

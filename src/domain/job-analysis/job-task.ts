@@ -49,9 +49,12 @@ export const FLAG_CODES = [
   'registered_electrician_required',
   'roofing_specialist_required',
   'structural_engineer_required',
+  'asbestos_surveyor_required',
+  'building_contractor_required',
   'emergency',
   'needs_more_detail',
   'large_job',
+  'out_of_scope',
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
@@ -61,6 +64,8 @@ export const REFERRAL_FLAG_CODES = [
   'registered_electrician_required',
   'roofing_specialist_required',
   'structural_engineer_required',
+  'asbestos_surveyor_required',
+  'building_contractor_required',
 ] as const satisfies readonly FlagCode[];
 
 export type AnalysisFlag = {

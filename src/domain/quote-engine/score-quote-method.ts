@@ -94,6 +94,8 @@ const REFERRAL_REASONS: Record<(typeof REFERRAL_FLAG_CODES)[number], string> = {
   registered_electrician_required: 'a registered electrician is required',
   roofing_specialist_required: 'a roofing specialist is required',
   structural_engineer_required: 'a structural engineer is required',
+  asbestos_surveyor_required: 'an asbestos surveyor is required',
+  building_contractor_required: 'a building contractor managing several trades and building control is required',
 };
 
 /** Four decimals keep 0.1 + 0.2-style noise from deciding a threshold. */

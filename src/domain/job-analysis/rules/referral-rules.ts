@@ -82,4 +82,8 @@ export const REFERRAL_MESSAGES: Readonly<Record<ReferralCode, string>> = {
     'Roof work ("{found}") needs a roofing specialist with the right access equipment, so it has not been priced as handyman work.',
   structural_engineer_required:
     'Possible structural work ("{found}") needs a structural engineer to assess it first, so it has not been priced as handyman work.',
+  asbestos_surveyor_required:
+    'Possible asbestos ("{found}") must be tested by an asbestos surveyor before anyone disturbs it, so it has not been priced as handyman work.',
+  building_contractor_required:
+    'A whole refit or conversion ("{found}") needs a building contractor to manage several trades and building control, so it has not been priced as handyman work.',
 };

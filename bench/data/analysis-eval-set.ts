@@ -393,8 +393,11 @@ const HELD_OUT_2: AnalysisEvalCase[] = [
   job('held-out-2-30', 'Repair hole in lath and plaster ceiling where the light fitting came down, and refit the light', ['PLASTERING', 'ELECTRICAL'], [2.5, 7]),
 ];
 
-/** The evaluation set: 200-odd descriptions with honest handyman labels. */
-export const ANALYSIS_EVAL_SET: readonly AnalysisEvalCase[] = [
+/**
+ * The TUNING split: the descriptions the engine is developed against, with honest handyman
+ * labels. The held-out split (analysis-held-out-set.ts) is scored separately and never tuned on.
+ */
+export const ANALYSIS_TUNING_SET: readonly AnalysisEvalCase[] = [
   ...SINGLE_JOBS,
   ...MULTI_JOBS,
   ...QUANTITIES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_EVAL_SET } from '#bench/data/analysis-eval-set';
+import { ANALYSIS_TUNING_SET as ANALYSIS_EVAL_SET } from '#bench/data/analysis-eval-set';
 import { analyseJob } from './analyse-job';
 import { ANALYSIS_EVAL_TARGETS, scoreAnalysisEval } from './score-analysis-eval';
 

@@ -34,6 +34,9 @@ const STRUCTURAL: FlagCode = 'structural_engineer_required';
 const EMERGENCY: FlagCode = 'emergency';
 const MORE: FlagCode = 'needs_more_detail';
 const LARGE: FlagCode = 'large_job';
+const ASBESTOS: FlagCode = 'asbestos_surveyor_required';
+const BUILDER: FlagCode = 'building_contractor_required';
+const OUT: FlagCode = 'out_of_scope';
 
 const SINGLE_JOBS: AnalysisEvalCase[] = [
   job('single-01', 'My kitchen tap is dripping constantly, can someone come and fix it?', ['PLUMBING'], [0.5, 1.5]),
@@ -216,7 +219,9 @@ const REFERRALS: AnalysisEvalCase[] = [
   job('referral-20', 'Outdoor socket for the garden and a new security light replacing the old one', ['ELECTRICAL'], [1, 2.5], { flags: [ELECTRICIAN] }),
   job('referral-21', 'Gas fire in the lounge needs servicing, and the TV above it needs mounting properly', ['MOUNTING'], [1, 3], { flags: [GAS] }),
   job('referral-22', 'Move the consumer unit and rewire the kitchen', [], [0, 0], { flags: [ELECTRICIAN] }),
-  job('referral-23', 'Loft conversion - need someone to quote for the whole thing', [], [0, 0], { flags: [STRUCTURAL] }),
+  // Relabelled when the building-contractor referral arrived: a conversion is a builder's job
+  // (several trades and building control), the builder brings the structural engineer.
+  job('referral-23', 'Loft conversion - need someone to quote for the whole thing', [], [0, 0], { flags: [BUILDER] }),
   job('referral-24', 'Rain is pouring through the bedroom ceiling, roof tiles blown off in the storm', [], [0, 0], { flags: [ROOFER, EMERGENCY] }),
   job('referral-25', 'Our combi boiler has no hot water and the pressure keeps dropping', [], [0, 0], { flags: [GAS] }),
   job('referral-26', 'Landlord gas safety certificate needed for my flat, plus a new toilet seat', ['PLUMBING'], [0.5, 1], { flags: [GAS] }),
@@ -371,7 +376,9 @@ const HELD_OUT_2: AnalysisEvalCase[] = [
   job('held-out-2-08', 'Build and fit 3 kitchen wall units', ['CARPENTRY'], [3, 8]),
   job('held-out-2-09', 'Can you hang a heavy front door curtain and rail over the porch door?', ['MOUNTING'], [1, 2.5]),
   job('held-out-2-10', 'need 3 new sockets in the garage and a light', [], [0, 0], { flags: [ELECTRICIAN] }),
-  job('held-out-2-11', 'Ceiling in the hall is bowing and there are cracks appearing, upstairs bath leaked last month', ['PLASTERING'], [2, 7]),
+  // Relabelled when sagging ceilings and new cracks became structural referrals: a bowing
+  // ceiling is assessed before anyone works under it, whatever caused it.
+  job('held-out-2-11', 'Ceiling in the hall is bowing and there are cracks appearing, upstairs bath leaked last month', [], [0, 0], { flags: [STRUCTURAL] }),
   job('held-out-2-12', 'I want the slate hearth cleaned and the fireplace surround fixed back to the wall', ['CARPENTRY'], [1, 3]),
   job('held-out-2-13', 'Tidy the front garden, cut the grass and trim the bushes', ['GARDENING', 'GARDENING'], [2.5, 7]),
   job('held-out-2-14', 'The patio door is really stiff to open and the handle is loose', ['CARPENTRY', 'CARPENTRY'], [1, 3]),
@@ -391,6 +398,87 @@ const HELD_OUT_2: AnalysisEvalCase[] = [
   job('held-out-2-28', 'Nothing major just need a picture hanging', ['MOUNTING'], [0.5, 1]),
   job('held-out-2-29', 'Can you replace the rotten wooden window sill and paint it', ['CARPENTRY', 'PAINTING'], [2, 5]),
   job('held-out-2-30', 'Repair hole in lath and plaster ceiling where the light fitting came down, and refit the light', ['PLASTERING', 'ELECTRICAL'], [2.5, 7]),
+];
+
+
+// Added for out-of-scope work, the wider referrals and the calibration, to tune against (the
+// held-out split in analysis-held-out-set.ts was written and committed before any of these).
+const none = (id: string, description: string, flags: readonly FlagCode[]): AnalysisEvalCase => job(id, description, [], [0, 0], { flags });
+
+const OUT_OF_SCOPE: AnalysisEvalCase[] = [
+  none('scope-01', 'Can you clean my house every Friday?', [OUT]),
+  none('scope-02', 'Need a one off spring clean for a 3 bed semi', [OUT]),
+  none('scope-03', 'Looking for someone to feed my cats while we are on holiday', [OUT]),
+  none('scope-04', 'Do you offer childminding after school?', [OUT]),
+  none('scope-05', 'My car has a flat tyre on the drive, can you change it?', [OUT]),
+  none('scope-06', 'Samsung phone charging port broken, can you repair', [OUT]),
+  none('scope-07', 'Need a pest controller, cockroaches in the flat', [OUT]),
+  none('scope-08', 'Man with a van needed to move a few boxes to my new flat', [OUT]),
+  none('scope-09', 'Can you pressure clean the carpets in the bedrooms?', [OUT]),
+  none('scope-10', 'Our dishwasher is showing an error and wont drain, needs repairing', [OUT]),
+  none('scope-11', 'Looking for a gardener to design and plant a new border', [OUT]),
+  none('scope-12', 'PC wont boot, blue screen, can someone fix it', [OUT]),
+  none('scope-13', 'Could you do a dog walk twice a day next week', [OUT]),
+  none('scope-14', 'Window cleaner wanted, monthly, terraced house', [OUT]),
+  none('scope-15', 'Need someone to collect a wardrobe from Facebook marketplace and bring it to me', [OUT]),
+  none('scope-16', 'Moles are ruining the lawn, can you get rid of them?', [OUT]),
+  none('scope-17', 'Tumble dryer making a banging noise, can you repair it', [OUT]),
+  none('scope-18', 'Can you service my motorbike?', [OUT]),
+  none('scope-19', 'Do you do domestic cleaning and ironing?', [OUT]),
+  none('scope-20', 'Need a removal company for a 2 bed house move', [OUT]),
+  job('scope-21', 'Put up a shelf and can you also recommend a cleaner?', ['MOUNTING'], [0.5, 1]),
+  job('scope-22', 'Clean out the gutters and jet wash the drive', ['EXTERIOR', 'EXTERIOR'], [3, 7]),
+];
+
+const EVERYDAY_REFERRALS: AnalysisEvalCase[] = [
+  none('everyday-01', 'The sockets in the back bedroom have all stopped working', [ELECTRICIAN]),
+  none('everyday-02', 'Power keeps going off whenever the washing machine is on', [ELECTRICIAN]),
+  none('everyday-03', 'Got a tingle off the metal light switch in the kitchen', [ELECTRICIAN]),
+  none('everyday-04', 'Lights in the kitchen flicker all the time, new bulbs did not help', [ELECTRICIAN]),
+  none('everyday-05', 'House still has the old rubber cable wiring, is it safe?', [ELECTRICIAN]),
+  none('everyday-06', 'Want a spotlight fitted above the bath', [ELECTRICIAN]),
+  none('everyday-07', 'Need another plug socket behind the TV', [ELECTRICIAN]),
+  none('everyday-08', 'Radiators stone cold and the boiler is making a banging noise', [GAS]),
+  none('everyday-09', 'Hot water comes and goes, the boiler display shows an error', [GAS]),
+  none('everyday-10', 'New gas oven delivered, need it fitting and connecting', [GAS]),
+  none('everyday-11', 'Heating wont come on since the weekend', [GAS]),
+  none('everyday-12', 'Want to remove an old asbestos water tank from the loft', [ASBESTOS]),
+  none('everyday-13', 'Swirly textured ceiling from the 1970s, want it taken down to smooth', [ASBESTOS]),
+  none('everyday-14', 'Old garage has a corrugated cement roof, want the sheets removed', [ASBESTOS]),
+  none('everyday-15', 'Big crack has opened up above the patio doors and keeps getting wider', [STRUCTURAL]),
+  none('everyday-16', 'The kitchen floor has a dip in it that seems to be getting worse', [STRUCTURAL]),
+  none('everyday-17', 'Bedroom ceiling is bowing down, looks like its about to give', [STRUCTURAL]),
+  none('everyday-18', 'Our chimney is leaning a bit, is that a problem?', [ROOFER]),
+  none('everyday-19', 'A tile slid off the roof into the garden last night', [ROOFER]),
+  none('everyday-20', 'Damp coming through the bedroom ceiling every time it rains, loft above', [ROOFER]),
+  none('everyday-21', 'We would like a complete kitchen renovation, new layout and everything', [BUILDER]),
+  none('everyday-22', 'Convert our garage into an office with a window and heating', [BUILDER]),
+  none('everyday-23', 'Build a small extension for a utility room', [BUILDER]),
+  none('everyday-24', 'Full bathroom refit including moving the bath and new electrics', [BUILDER]),
+  none('everyday-25', 'Add an ensuite to the main bedroom where there is no plumbing', [BUILDER]),
+  job('everyday-26', 'Paint the landing, and the lights upstairs keep going off on their own', ['PAINTING'], [3, 8], { flags: [ELECTRICIAN] }),
+  job('everyday-27', 'Build a chest of drawers; our 1960s artex in the hall also needs removing', ['ASSEMBLY'], [1, 2.5], { flags: [ASBESTOS] }),
+  job('everyday-28', 'Hang two pictures, and the crack in the bay wall has grown wider over the summer', ['MOUNTING'], [0.5, 1.5], { flags: [STRUCTURAL] }),
+  job('everyday-29', 'Replace the bathroom extractor fan with the same model', ['ELECTRICAL'], [1, 2.5]),
+  job('everyday-30', 'Paint over the artex ceiling in the lounge', ['PAINTING'], [3, 7]),
+  job('everyday-31', 'Fill the fine cracks in the hallway walls', ['PLASTERING'], [0.5, 2.5]),
+];
+
+const CALIBRATION: AnalysisEvalCase[] = [
+  job('calibration-01', 'Hang one new internal door, the door is bought', ['CARPENTRY'], [1.5, 4]),
+  job('calibration-02', 'Fit a new fire door to the kitchen', ['CARPENTRY'], [2, 5]),
+  job('calibration-03', 'Replace the bathroom basin tap with a new mixer', ['PLUMBING'], [1, 2.5]),
+  job('calibration-04', 'Assemble a small bookcase', ['ASSEMBLY'], [0.5, 1.5]),
+  job('calibration-05', 'Put together a 3 door wardrobe with mirror', ['ASSEMBLY'], [2, 4.5]),
+  job('calibration-06', 'Tile a shower wall, about 4 square metres', ['TILING'], [4, 9]),
+  job('calibration-07', 'Paint a small box room, walls and ceiling', ['PAINTING'], [3.5, 8]),
+  job('calibration-08', 'Paint a large through lounge, walls and ceiling', ['PAINTING'], [8, 16]),
+  job('calibration-09', 'Paint the whole interior of a 2 bed flat', ['PAINTING'], [24, 60], { flags: [LARGE] }),
+  job('calibration-10', 'Put up three floating shelves', ['MOUNTING'], [1.5, 3.5]),
+  job('calibration-11', 'Build two chests of drawers', ['ASSEMBLY'], [2, 5]),
+  job('calibration-12', 'Hang 3 new internal doors', ['CARPENTRY'], [4.5, 10]),
+  job('calibration-13', 'Lay 20 square metres of laminate', ['FLOORING'], [5, 12]),
+  job('calibration-14', 'Replace two kitchen taps', ['PLUMBING'], [2, 4.5]),
 ];
 
 /**
@@ -413,4 +501,7 @@ export const ANALYSIS_TUNING_SET: readonly AnalysisEvalCase[] = [
   ...NEAR_MISSES,
   ...HELD_OUT,
   ...HELD_OUT_2,
+  ...OUT_OF_SCOPE,
+  ...EVERYDAY_REFERRALS,
+  ...CALIBRATION,
 ];

@@ -13,6 +13,7 @@ import { tokeniseText, type Sentence } from './internal/tokenise-text';
 import { FLAG_CODES, type AnalysisFlag, type Complexity, type FlagCode, type JobAnalysis, type JobTask, type TaskType } from './job-task';
 import { TASK_TYPE_PRECEDENCE } from './rules/action-words';
 import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
+import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
 import { REFERRAL_MESSAGES, type ReferralRule } from './rules/referral-rules';
 import {
   DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
@@ -36,6 +37,11 @@ import {
 //    to "no job, no task" is a clear request for handyman time ("a handyman for a few hours",
 //    "odd jobs around the house"): a single GENERAL task for the time asked (3 hours when
 //    none is named), still flagged needs_more_detail so staff ask for the list.
+//  - Work that is not a handyman's at all (cleaning, pet care, vehicles, …) never becomes a
+//    task. When nothing in the message is handyman work or a referral, the analysis carries
+//    out_of_scope (no tasks, 0 hours) instead of needs_more_detail; when other jobs are priced,
+//    the flag is not raised, so out_of_scope always means "nothing here is ours"
+//    (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md).
 //  - large_job is raised above 16 hours: two full working days.
 
 /** Only the first 5,000 characters are read; the form allows no more. */
@@ -195,6 +201,7 @@ type Reading = {
   seeds: TaskSeed[];
   referrals: Finding<ReferralRule>[];
   emergencies: Finding<EmergencyRule>[];
+  outOfScope: Finding<OutOfScopeRule>[];
   contextCounts: Map<TaskSeed, number>;
   screenedText: string;
 };
@@ -204,7 +211,7 @@ function readSentences(original: string): Reading {
   const texts = sentences.map((sentence) => original.slice(sentence.tokens[0]!.start, sentence.tokens.at(-1)!.end));
   const instructions = texts.map(isInstruction);
   const instructed = instructions.includes(true);
-  const reading: Reading = { seeds: [], referrals: [], emergencies: [], contextCounts: new Map(), screenedText: '' };
+  const reading: Reading = { seeds: [], referrals: [], emergencies: [], outOfScope: [], contextCounts: new Map(), screenedText: '' };
   const kept: string[] = [];
   let lastSeed: TaskSeed | undefined;
   sentences.forEach((sentence, index) => {
@@ -216,10 +223,11 @@ function readSentences(original: string): Reading {
     const findings = collectSentenceFindings(view, lastSeed !== undefined);
     reading.referrals.push(...findings.referrals);
     reading.emergencies.push(...findings.emergencies);
+    reading.outOfScope.push(...findings.outOfScope);
     if (findings.seeds.length > 0) {
       reading.seeds.push(...findings.seeds);
       lastSeed = findings.seeds.at(-1);
-    } else if (findings.referrals.length > 0) {
+    } else if (findings.referrals.length > 0 || findings.outOfScope.length > 0) {
       lastSeed = undefined;
     } else if (lastSeed !== undefined) {
       lastSeed.context.push({ view, ranges: [{ start: 0, end: view.tokens.length }], weight: CONTEXT_WEIGHT });
@@ -242,8 +250,11 @@ function buildFlags(original: string, reading: Reading, tasks: readonly JobTask[
     messages.set('emergency', `${EMERGENCY_MESSAGE.replace('{found}', snippet(original, emergency))}${advice ? ` ${advice}` : ''}`);
   }
   const referred = reading.referrals.length > 0;
+  const notOurs = reading.outOfScope[0];
   if (isGeneral) {
     messages.set('needs_more_detail', 'Please list the jobs you would like done so we can price each one accurately.');
+  } else if (tasks.length === 0 && !referred && notOurs !== undefined) {
+    messages.set('out_of_scope', OUT_OF_SCOPE_MESSAGE.replace('{found}', snippet(original, notOurs)));
   } else if (tasks.length === 0 && !referred) {
     messages.set('needs_more_detail', "We couldn't find a specific job in the description. Please say what needs doing, for example 'fix a dripping kitchen tap'.");
   }
@@ -270,7 +281,7 @@ export function analyseJob(description: string): JobAnalysis {
   });
 
   let isGeneral = false;
-  if (tasks.length === 0 && reading.referrals.length === 0) {
+  if (tasks.length === 0 && reading.referrals.length === 0 && reading.outOfScope.length === 0) {
     const general = buildGeneralTask(reading.screenedText);
     if (general !== undefined) {
       tasks = [general];

@@ -148,6 +148,8 @@ export const PLUMBING_CATALOGUE: readonly CatalogueEntry[] = [
       'air in ~ radiator|radiators|rad|rads|system', 'airlock', 'air lock',
     ],
     excludes: ['after ~ bleed', 'already ~ bleed', 'even ~ bleed', 'bleed ~ didnt|doesnt|still|no'],
+    // Cold radiators beside a boiler fault are the boiler's, not air to bleed.
+    symptomOf: ['gas_safe_engineer_required'],
     priority: 3,
     hours: { simple: 0.5, moderate: 0.5, complex: 1 }, defaultComplexity: 'simple',
     extraUnitFactor: 0.2, materialsPounds: 0, allQuantity: 6, pluralQuantity: 6,
@@ -172,6 +174,7 @@ export const PLUMBING_CATALOGUE: readonly CatalogueEntry[] = [
     excludes: ['paint'],
     hours: { simple: 0.5, moderate: 1.5, complex: 3 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.6, materialsPounds: 15,
+    symptomOf: ['gas_safe_engineer_required'],
     absorbs: ['leak-repair'],
   },
   {

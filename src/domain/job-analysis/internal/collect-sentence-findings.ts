@@ -1,6 +1,7 @@
 import type { CatalogueEntry } from '../catalogue/catalogue-entry';
 import { getCatalogueEntry } from '../catalogue/job-catalogue';
 import type { EmergencyRule } from '../rules/emergency-rules';
+import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
 import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
@@ -39,6 +40,8 @@ export type SentenceFindings = {
   seeds: TaskSeed[];
   referrals: Finding<ReferralRule>[];
   emergencies: Finding<EmergencyRule>[];
+  /** Work that is not a handyman's at all (rules/out-of-scope-rules.ts). */
+  outOfScope: Finding<OutOfScopeRule>[];
 };
 
 /** Words before a thing that make it the place, not the job: "the path to the back gate". */
@@ -172,6 +175,12 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
   return seeds.filter((seed) => !objectsOnly.has(seed));
 }
 
+/** The clause asks about "it" or "them": something named before, not a job of its own. */
+function pointsBack(view: SentenceView, clause: TokenRange): boolean {
+  for (let at = clause.start; at < clause.end; at += 1) if (OBJECT_PRONOUNS.has(view.tokens[at]!.lemma)) return true;
+  return false;
+}
+
 /** "…, there are 9", "…, about 10 in total": the count of the job before. */
 function readStatedCount(view: SentenceView, clause: TokenRange): number | undefined {
   const words = view.tokens.slice(clause.start, clause.end).filter((token) => !STATED_FILLERS.has(token.lemma));
@@ -225,7 +234,17 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     .filter((found) => !isNegated(tokens, found.start))
     .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
 
-  const referredClauses = new Set(referrals.map((found) => clauseOf(found.range.start)));
+  const outOfScope: Finding<OutOfScopeRule>[] = ENGINE_TABLES.outOfScope
+    .findAll(tokens)
+    .filter((found) => !isNegated(tokens, found.start))
+    .filter((found) => {
+      const clause = clauses[clauseOf(found.start)];
+      return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), clause));
+    })
+    .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
+
+  // Referred work and work that is not ours never become tasks in the clause that names them.
+  const referredClauses = new Set([...referrals, ...outOfScope].map((found) => clauseOf(found.range.start)));
   const ownAction = clauses.map((clause) => hasFeatureIn(view, ANY_ACTION_KEY, clause));
   const verbSource: (number | undefined)[] = [];
   clauses.forEach((_, index) => verbSource.push(ownAction[index] ? index : index > 0 ? verbSource[index - 1] : undefined));
@@ -327,7 +346,10 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
   const unexplained = seeds.filter(
     (seed) => !((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) && !hasFeatureIn(view, ANY_ACTION_KEY, seed.clause)),
   );
-  return { seeds: absorbWithinSentence(resolvePaintingOfIt(unexplained)), referrals, emergencies };
+  // Beside work that is not ours, a verbless symptom ("…error and wont drain") or a request
+  // about "it" or "them" ("PC wont boot, can someone fix it") is more of the same work.
+  const ours = outOfScope.length === 0 ? unexplained : unexplained.filter((seed) => hasFeatureIn(view, ANY_ACTION_KEY, seed.clause) && !pointsBack(view, seed.clause));
+  return { seeds: absorbWithinSentence(resolvePaintingOfIt(ours)), referrals, emergencies, outOfScope };
 }
 
 /** "Tile and grout the splashback" is one job: the tiling takes in the grouting. */

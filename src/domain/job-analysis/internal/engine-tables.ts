@@ -4,6 +4,7 @@ import type { TaskType } from '../job-task';
 import { ACTION_WORDS, DONE_PHRASES, NOT_ACTIONS } from '../rules/action-words';
 import { COMPLEXITY_CUES } from '../rules/complexity-cues';
 import { EMERGENCY_RULES, type EmergencyRule } from '../rules/emergency-rules';
+import { OUT_OF_SCOPE_RULES, type OutOfScopeRule } from '../rules/out-of-scope-rules';
 import { REFERRAL_RULES, type ReferralRule } from '../rules/referral-rules';
 import { ROOM_WORDS, WHOLE_HOME_PHRASES } from '../rules/room-words';
 import { WORD_FORMS } from '../rules/word-forms';
@@ -84,6 +85,7 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   for (const room of ROOM_WORDS) add(room.phrase, `room:${room.room}`);
   for (const phrase of WHOLE_HOME_PHRASES) add(phrase, WHOLE_HOME_KEY);
   for (const rule of REFERRAL_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));
+  for (const rule of OUT_OF_SCOPE_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));
   return [...keysByPhrase].map(([phrase, keys]) => ({ phrase, payload: [...keys].sort() }));
 }
 
@@ -93,6 +95,7 @@ function buildLexicon(featureItems: readonly { phrase: string }[]): Lexicon {
     ...featureItems.map((item) => item.phrase),
     ...REFERRAL_RULES.map((rule) => rule.phrase),
     ...EMERGENCY_RULES.map((rule) => rule.phrase),
+    ...OUT_OF_SCOPE_RULES.map((rule) => rule.phrase),
   ];
   const vocabulary = new Set<string>(phrases.flatMap(listPhraseWords));
   for (const word of [...QUANTITY_WORDS.keys(), ...UNIT_WORDS, ...NEGATIONS]) vocabulary.add(word);
@@ -111,6 +114,7 @@ export type EngineTables = {
   features: PhraseMatcher<FeatureKey[]>;
   referrals: PhraseMatcher<ReferralRule>;
   emergencies: PhraseMatcher<EmergencyRule>;
+  outOfScope: PhraseMatcher<OutOfScopeRule>;
 };
 
 function buildEngineTables(): EngineTables {
@@ -125,6 +129,7 @@ function buildEngineTables(): EngineTables {
     features: createPhraseMatcher(featureItems, lexicon),
     referrals: createPhraseMatcher(REFERRAL_RULES.map((rule) => ({ phrase: rule.phrase, payload: rule })), lexicon),
     emergencies: createPhraseMatcher(EMERGENCY_RULES.map((rule) => ({ phrase: rule.phrase, payload: rule })), lexicon),
+    outOfScope: createPhraseMatcher(OUT_OF_SCOPE_RULES.map((rule) => ({ phrase: rule.phrase, payload: rule })), lexicon),
   };
 }
 

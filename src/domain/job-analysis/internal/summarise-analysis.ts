@@ -11,6 +11,8 @@ const REFERRAL_NOTES: Partial<Record<FlagCode, string>> = {
   registered_electrician_required: 'electrical work needs a registered electrician',
   roofing_specialist_required: 'roof work needs a roofing specialist',
   structural_engineer_required: 'structural work needs a structural engineer',
+  asbestos_surveyor_required: 'possible asbestos needs an asbestos surveyor',
+  building_contractor_required: 'a whole refit or conversion needs a building contractor',
 };
 
 /** Sentence case: a capital only when nothing comes before ("Emergency: no handyman tasks…"). */
@@ -29,6 +31,7 @@ export function summariseAnalysis({ tasks, flags, isGeneralRequest }: SummaryInp
   const prefix = flags.has('emergency') ? 'Emergency: ' : '';
   if (tasks.length === 0) {
     if (notes.length > 0) return `${prefix}${capitalise('no handyman tasks', prefix)}: ${notes.join('; ')}`;
+    if (flags.has('out_of_scope')) return `${prefix}${capitalise('not handyman work', prefix)}: this isn't something we do`;
     return `${prefix}${capitalise('no specific job described yet', prefix)}: please tell us what needs doing`;
   }
   if (isGeneralRequest) return `${prefix}${capitalise('general handyman time requested', prefix)}: please list the jobs so we can price them`;

@@ -10,7 +10,14 @@ import type { REFERRAL_FLAG_CODES } from '../job-task';
 //  - Roofs: working on a roof needs a roofer's access equipment and insurance; a shed roof
 //    is not a roof in this sense and stays handyman work.
 //  - Structure: removing walls, beams, lintels, chimney breasts and anything suggesting
-//    movement (subsidence, widening cracks) needs a structural engineer first.
+//    movement (subsidence, widening or large cracks, sagging ceilings and floors) needs a
+//    structural engineer first.
+//  - Asbestos: suspected asbestos must be tested by a surveyor before anyone disturbs it
+//    (Control of Asbestos Regulations 2012).
+//  - Whole refits and conversions (loft, garage, extensions) need a building contractor to
+//    run several trades and building control.
+// Everyday phrasing counts as much as trade terms: "half the sockets are dead" is fault
+// finding for an electrician, "no hot water" is the boiler (docs/product/shared-behaviour.md#referrals).
 
 export type ReferralCode = (typeof REFERRAL_FLAG_CODES)[number];
 
@@ -29,6 +36,9 @@ const GAS: readonly string[] = [
   'gas hob|cooker|oven|fire|fires|pipe|pipes|pipework|meter|supply|leak|smell|appliance|appliances|safety|certificate|heater|valve|bayonet|connection|line|engineer|fitter|cap|boiler|bottle|work|hob',
   'smell ~ gas', 'smells ~ gas', 'gas safe', 'cp12', 'landlord gas', 'pilot light', 'flue',
   'central heating ~ install|installation|new|system|boiler|upgrade|service', 'install|new ~ central heating', 'power flush', 'powerflush',
+  // Everyday words for a boiler or gas fault: no heat, no hot water, a gas appliance to connect.
+  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
+  'gas check|checks|inspection|test|service|servicing',
 ];
 
 const ELECTRICAL: readonly string[] = [
@@ -44,6 +54,15 @@ const ELECTRICAL: readonly string[] = [
   'sparking', 'sparks', 'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
   'new light|lighting point|points|circuit', 'extra|additional light|lights', 'add ~ light|lights', 'move ~ light switch|switches|socket|sockets',
   'wiring ~ new|add|extend', 'extend ~ wiring', 'part p', 'electrician', 'where there isnt ~ one|any', 'where there is no ~ one|fan|light|socket', 'no existing ~ fan|light|socket|wiring|point',
+  // Fault finding in everyday words: a circuit or half the sockets dead, power going off, shocks.
+  'sockets|plugs|lights|electrics|electricity ~6 stopped|dead|died', 'socket|sockets|plug|plugs ~ not|dont|doesnt|wont|isnt ~ work|working', 'none of the ~ sockets|plugs|lights',
+  'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electrics|electricity|everything ~ go|goes|going|went|cuts|cutting ~ off|out',
+  'give|gives|gave|got|get|getting ~ shock|shocks|tingle', 'shock|tingle ~ off|from|when', 'electric shock',
+  'flicker|flickers|flickering|buzz|buzzing|buzzes ~ light|lights|socket|sockets|switch', 'light|lights|socket|switch ~ flicker|flickers|flickering|buzz|buzzing|buzzes',
+  'old|faulty|dodgy|bad|original|ancient|rubber|unsafe ~ wiring|wires|cabling', 'wiring ~ old|faulty|dodgy|unsafe|safe|ancient', 'round pin',
+  // Lights and sockets in the bathroom zones, and new points where there are none.
+  'light|lights|spotlight|spotlights|downlight|downlights|socket|sockets ~ in|above|over|inside ~ shower|bath !room', 'another|second ~ socket|plug',
+  'theres|there is no ~ light|socket|power', 'no ~ light|socket|sockets|power ~ there|currently',
 ];
 
 const ROOFING: readonly string[] = [
@@ -51,6 +70,8 @@ const ROOFING: readonly string[] = [
   'leak|leaking|leaks|water ~ roof', 'leaking roof', 'flat roof', 'roof repair', 'reroof', 'roofer', 'roofers', 'chimney !breast|breasts', 'chimney stack|pot|pots',
   'lead flashing', 'roof flashing', 'flashing ~ roof|chimney|loose|leak|leaking|lifted|replace|repair', 'chimney ~ flashing', 'lead work', 'leadwork',
   'velux !blind|blinds', 'skylight !blind|blinds', 'roof window|windows', 'moss ~ roof', 'on|onto ~ the roof', 'up on the roof', 'fascia|fascias|soffit|soffits ~ replace|new|rotten',
+  // Everyday words: something off the roof, rain getting in from above, roof felt.
+  'off|from ~ roof', 'felt|membrane ~ roof', 'ceiling|loft|attic ~ rain|rains|raining', 'rain|rains|raining ~ ceiling|loft|attic',
 ];
 
 const STRUCTURAL: readonly string[] = [
@@ -61,8 +82,37 @@ const STRUCTURAL: readonly string[] = [
   'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~ bowing|bulging|leaning',
   'crack|cracks ~ getting|get|gets ~ bigger|wider|worse', 'crack|cracks ~ widening|growing|spreading', 'widening crack|cracks', 'crack|cracks ~ external|outside wall',
   'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks', 'crack ~ can see daylight',
-  'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 'loft conversion', 'build ~ extension', 'extension !lead|leads|cable|pole|ladder|cord|reel|socket|tube|bar',
+  'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 
   'new doorway|opening', 'widen ~ doorway|opening', 'make ~ doorway', 'sagging ceiling joist|joists', 'cracked beam',
+  // Everyday signs of movement: growing cracks, sagging or dropping ceilings and floors.
+  'crack|cracks ~5 wider|bigger|longer|worse|grown|growing|opened|opening|appearing|appeared', 'new cracks', 'crack ~ fit|finger|coin',
+  'sag|sagging|sags|saggy|bowing|bowed|dropped|dropping|sinking|sunk|dipping|dip ~ ceiling|floor|floors|beam|joist|joists',
+  'ceiling|floor|floors|beam|joist|joists ~ sag|sagging|sags|bowing|bowed|dropped|dropping|sinking|sunk|dip|dipping|bulging',
+];
+
+// "The house is moving" is movement; "a house move" is a removal, not ours either way.
+const HOUSE_MOVING: readonly string[] = ['house|building ~ moving|shifting|sinking|subsiding'];
+
+// Big cracks are a structural sign, except in things that are not the building.
+const LARGE_CRACKS: readonly string[] = ['big|huge|large|massive|wide|deep ~ crack|cracks'];
+const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 'basin', 'toilet', 'bath', 'worktop', 'screen', 'pane', 'paving', 'slab', 'slabs', 'path', 'patio', 'drive', 'plaster', 'paint', 'grout'];
+
+// Suspected asbestos: anything named as asbestos, and the materials of the period that often
+// hold it once they are to be disturbed (Artex and textured coatings, cement sheets, old
+// bitumen or thermoplastic floor tiles). Painting or skimming over Artex leaves it in place;
+// removing, scraping, sanding or patching it disturbs it, so it is tested first.
+const ASBESTOS: readonly string[] = [
+  'asbestos', 'artex',
+  'remove|removing|scrape|scraping|sand|sanding|strip|stripping ~ artex', 'swirly|textured|stippled|popcorn ~ ceiling|ceilings|coating',
+  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic',
+];
+
+// A whole refit or a conversion needs several trades, a manager and building control.
+const BUILDING: readonly string[] = [
+  'full|complete|whole|entire|total ~ kitchen|bathroom|house|flat|home ~ refit|renovation|renovate|remodel|refurb|refurbishment|makeover|overhaul|redo',
+  'kitchen|bathroom ~ refit|renovation|remodel|refurbishment', 'loft|garage|basement|cellar|attic conversion', 'convert|converting|converted ~ loft|garage|basement|cellar|attic|outbuilding',
+  'loft|garage|basement|cellar ~ converted|convert', 'build ~ extension', 'extension !lead|leads|cable|pole|ladder|cord|reel|socket|tube|bar', 'orangery',
+  'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage', 'doing|do up ~ house|flat|whole',
 ];
 
 export const REFERRAL_RULES: readonly ReferralRule[] = [
@@ -70,6 +120,10 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing'] })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird'] })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
+  ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ['removal', 'removals', 'van', 'company', 'firm', 'boxes', 'furniture', 'into', 'out', 'new'] })),
+  ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),
+  ...ASBESTOS.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: ['paint', 'painting', 'over', 'skim', 'skimming', 'skimmed'] })),
+  ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase })),
 ];
 
 /** What staff and the customer read; {found} is the customer's own words that triggered it. */

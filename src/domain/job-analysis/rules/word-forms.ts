@@ -40,5 +40,11 @@ export const WORD_FORMS = {
   ] as readonly string[],
 
   // A misspelt "slats" or "stale" must never raise a roofing referral.
-  exactOnly: ['slate', 'slates', 'roof', 'rsj', 'flue', 'combi', 'rcd', 'mcb', 'eicr', 'cp12', 'gas', 'lintel'] as readonly string[],
+  exactOnly: [
+    'slate', 'slates', 'roof', 'rsj', 'flue', 'combi', 'rcd', 'mcb', 'eicr', 'cp12', 'gas', 'lintel',
+    // Out-of-scope words (rules/out-of-scope-rules.ts): a typo must never turn a job into "not ours".
+    'mot', 'rat', 'rats', 'mice', 'ant', 'ants', 'flea', 'fleas', 'moles', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'car', 'van', 'pc', 'dj',
+    'nanny', 'tutor', 'carer', 'chef', 'bike', 'tyre', 'tyres', 'wifi', 'router', 'valet', 'pest', 'pests', 'wasp', 'wasps', 'ironing', 'laundry',
+    'cleaner', 'cleaners', 'lessons', 'kettle', 'hoover', 'asbestos', 'artex',
+  ] as readonly string[],
 };

@@ -1,0 +1,83 @@
+// Work that is not a handyman's at all (docs/product/shared-behaviour.md#out-of-scope,
+// docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md): cleaning, pet care,
+// childcare, vehicles, phones and computers, appliance repair, pest control, removals and
+// couriers, and other personal services. A clause that names such work never becomes a task.
+// When nothing else in the message is handyman work or a referral, the analysis carries the
+// out_of_scope flag, no tasks and no hours, instead of asking the customer to describe again
+// (needs_more_detail) what we will never do. Phrases are specific on purpose: "clean out the
+// gutters" and "fix the TV to the wall" are ours; "a cleaner" and "do you fix TVs" are not.
+
+export type OutOfScopeRule = {
+  phrase: string;
+  /** When any of these appear in the same clause the phrase means handyman work. */
+  unless?: readonly string[];
+};
+
+/** Things a handyman cleans as part of a job: gutters, patios, grout, drains. */
+const HANDYMAN_CLEANING = [
+  'gutter', 'gutters', 'guttering', 'patio', 'drive', 'driveway', 'path', 'decking', 'deck', 'grout', 'drain', 'drains', 'hearth', 'moss', 'jet', 'pressure wash',
+  'jetwash', 'fence', 'shed', 'garden', 'yard', 'paint', 'wall', 'walls', 'ceiling', 'mould', 'silicone', 'sealant', 'rubbish', 'tip', 'junk',
+];
+
+const CLEANING: readonly string[] = [
+  'cleaner', 'cleaners', 'cleaning lady', 'end of tenancy', 'tenancy clean|cleaning', 'deep|spring|domestic|regular|weekly|fortnightly|monthly|house|office ~ clean|cleaning|cleans',
+  'after builders', 'builders clean', 'clean|cleaning ~ house|flat|home|office|kitchen|bathroom|bedroom|rooms|property', 'clean ~ oven|carpet|carpets|upholstery|sofa|windows|window|car',
+  'oven|carpet|carpets|upholstery|sofa|window|windows|mattress ~ clean|cleaning|cleaned|cleaner|valet', 'ironing', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
+];
+
+const CARE: readonly string[] = [
+  'babysit*', 'childminder', 'childminding', 'childcare', 'child care', 'nanny', 'au pair',
+  'dog ~ walk|walking|walker|walks|sit|sitting|sitter|groom|grooming|groomer|boarding', 'walk ~ dog|dogs', 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sit|sitting|sitter|care|groom|grooming',
+  'cat|cats ~ sit|sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'carer', 'care worker', 'personal care',
+  'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
+  'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
+];
+
+const VEHICLES: readonly string[] = [
+  'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting',
+  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
+];
+
+const DEVICES: readonly string[] = [
+  'phone|iphone|smartphone|laptop|computer|pc|tablet|ipad|printer|xbox|playstation|console|macbook ~ screen|repair|fix|broken|break|smashed|cracked|slow|crash|crashing|crashes|wont|boot|charging|virus|battery',
+  'fix|repair|repairs|mend ~ phone|phones|iphone|laptop|laptops|computer|computers|pc|tablet|ipad|printer|console|tv|tvs|television|televisions|telly',
+  'tv|television|telly ~ repair|repaired|signal', 'no picture', 'no signal', 'wifi', 'wi fi', 'broadband', 'router', 'internet connection',
+  'data recovery', 'iphone', 'smartphone',
+];
+
+/** Household appliances break inside: an appliance engineer's work, not ours. Plumbing one in still is. */
+const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer', 'fridge', 'freezer', 'microwave', 'kettle', 'hoover', 'vacuum'];
+const APPLIANCE_FAULTS = 'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer';
+const APPLIANCES: readonly string[] = [
+  ...APPLIANCE_NAMES.map((name) => `${name} ~ ${APPLIANCE_FAULTS}`),
+  ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
+  'appliance repair|repairs|engineer',
+];
+
+const PESTS: readonly string[] = [
+  'pest|pests', 'pest control|controller', 'mice', 'rats', 'rat', 'rodent|rodents', 'vermin', 'cockroach|cockroaches', 'bed bug|bugs', 'bedbug|bedbugs', 'fleas', 'flea',
+  'moles', 'wasp|wasps', 'wasps nest', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
+];
+
+const MOVING: readonly string[] = [
+  'removal|removals ~ company|firm|van|men|service', 'man with a van ~ move|moving|boxes|furniture|removal|removals|house', 'man and van ~ move|moving|boxes|furniture|removal|removals|house', 'van and ~ man|men', 'house move', 'moving house ~ need|van|help|everything', 'move ~ everything|boxes|belongings ~ new',
+  'house clearance', 'full clearance', 'courier', 'deliver ~ it|sofa|wardrobe|furniture|parcel|parcels', 'collect ~ from ~ shop|marketplace|ebay|gumtree|store|showroom|facebook', 'storage unit',
+];
+
+const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~ border|garden', 'tree surgeon', 'dj', 'party planner'];
+
+/** The phrases, with the handyman-work exceptions each family needs. */
+export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
+  ...CLEANING.map((phrase) => ({ phrase, unless: HANDYMAN_CLEANING })),
+  ...CARE.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence'] })),
+  ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
+  ...DEVICES.map((phrase) => ({ phrase, unless: ['wall', 'bracket', 'mount', 'mounted', 'mounting', 'hang', 'above', 'stand', 'unit', 'cable', 'cables', 'aerial', 'socket', 'sockets', 'shelf', 'desk'] })),
+  ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),
+  ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'gap', 'gaps', 'hole', 'holes', 'block', 'seal', 'proofing', 'mouse mat'] })),
+  ...MOVING.map((phrase) => ({ phrase, unless: ['tip', 'rubbish', 'assemble', 'build', 'fit', 'hang', 'mount', 'drill', 'tools', 'bits', 'jobs'] })),
+  ...OTHER.map((phrase) => ({ phrase })),
+];
+
+/** What the customer and staff read; {found} is the customer's own words that raised it. */
+export const OUT_OF_SCOPE_MESSAGE =
+  "Thank you for asking. This isn't something we do (\"{found}\"): we are a handyman service for repairs, fitting and odd jobs around the home, so we can't quote for it. A specialist in that kind of work will be able to help.";

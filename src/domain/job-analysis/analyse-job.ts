@@ -6,7 +6,7 @@ import { collectSentenceFindings, type Finding, type TaskSeed } from './internal
 import { describeTask } from './internal/describe-task';
 import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
 import { rateComplexity, type ScopedText } from './internal/rate-complexity';
-import { countRooms, MAX_QUANTITY, readQuantity } from './internal/read-quantity';
+import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
 import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
@@ -139,12 +139,25 @@ function decideType(entry: CatalogueEntry, scopes: readonly ScopedText[]): TaskT
   return found ?? entry.type;
 }
 
-function estimateHours(entry: CatalogueEntry, complexity: Complexity, quantity: number, absorbed: readonly TaskSeed[]): number {
+/** The area named for this job across its mentions, when the entry prices by area. */
+function areaOf(entry: CatalogueEntry, seeds: readonly TaskSeed[]): number | undefined {
+  if (entry.areaHours === undefined) return undefined;
+  let total: number | undefined;
+  for (const seed of seeds) {
+    const area = readArea(seed.view, seed.scope);
+    if (area !== undefined && area > 0) total = (total ?? 0) + area;
+  }
+  return total;
+}
+
+function estimateHours(entry: CatalogueEntry, complexity: Complexity, quantity: number, absorbed: readonly TaskSeed[], area: number | undefined): number {
   const units = 1 + (quantity - 1) * entry.extraUnitFactor;
   const extra = absorbed
     .filter((seed) => (entry.absorbsWithTime ?? []).includes(seed.entry.id))
     .reduce((sum, seed) => sum + seed.entry.hours[seed.entry.defaultComplexity] * ABSORBED_SHARE, 0);
-  return Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(entry.hours[complexity] * units + extra));
+  // docs/product/analysis-calibration.md#area-work: a given area is priced by the square metre.
+  const base = entry.areaHours !== undefined && area !== undefined ? entry.areaHours.setup + entry.areaHours.perSquareMetre[complexity] * area : entry.hours[complexity] * units;
+  return Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(base + extra));
 }
 
 function buildTask(original: string, seeds: readonly TaskSeed[], index: number, contextCount: number | undefined): JobTask {
@@ -160,7 +173,7 @@ function buildTask(original: string, seeds: readonly TaskSeed[], index: number, 
     id: `task-${index + 1}`,
     description: describeTask(original, seeds, entry, quantity),
     complexity,
-    estimatedHours: estimateHours(entry, complexity, quantity, absorbed),
+    estimatedHours: estimateHours(entry, complexity, quantity, absorbed, areaOf(entry, seeds)),
     serviceType: entry.serviceType,
     type: decideType(entry, [
       ...scopes,

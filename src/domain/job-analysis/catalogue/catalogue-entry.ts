@@ -64,6 +64,12 @@ export type CatalogueEntry = {
   perMetres?: number;
   /** One unit per this many square metres of area ("a 6m x 4m deck"). */
   perSquareMetres?: number;
+  /**
+   * When the customer gives the area, hours follow it directly: setting up and finishing plus
+   * a rate per square metre by complexity, from published UK trade rates
+   * (docs/product/analysis-calibration.md#area-work).
+   */
+  areaHours?: { setup: number; perSquareMetre: HoursByComplexity };
   /** Screen size in inches from which the job is harder (a 65" TV is a two-person lift). */
   largeFromInches?: number;
   harderWhen?: readonly (string | WeightedPhrase)[];

@@ -86,6 +86,11 @@ function readMeasurements(tokens: readonly Token[], ranges: readonly TokenRange[
   return found;
 }
 
+/** The area the customer gives for this job ("about 6 square metres", "4m x 3m"), if any. */
+export function readArea(view: SentenceView, ranges: readonly TokenRange[]): number | undefined {
+  return readMeasurements(view.tokens, ranges).squareMetres;
+}
+
 /** "3 bed semi" → 3 bedrooms in a house; undefined when the size is not given. */
 function readPropertySize(tokens: readonly Token[]): { bedrooms?: number; isFlat: boolean } {
   let bedrooms: number | undefined;

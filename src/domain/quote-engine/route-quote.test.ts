@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFERRAL_FLAG_CODES } from '../job-analysis/job-task';
 import { DEFAULT_QUOTE_ENGINE_CONFIG, QUOTE_ENGINE_FACTORS } from './quote-engine-config';
 import type { QuoteEngineConfig } from './quote-engine-config';
 import { routeQuote, toQuoteRoutingFacts } from './route-quote';
@@ -32,6 +33,21 @@ describe('routeQuote', () => {
       if (actual !== expected) mismatches.push(`${JSON.stringify({ job, config })}: ${actual} ≠ ${expected}`);
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('routes every referral flag and out_of_scope to a site visit, as scoreQuoteMethod does, on 2,000 random configurations', () => {
+    const random = createSeededRandom(15);
+    const routes = new Set<string>();
+    for (let run = 0; run < 2_000; run += 1) {
+      const config = aRandomConfig(random);
+      for (const flag of [...REFERRAL_FLAG_CODES, 'out_of_scope'] as const) {
+        const job = { ...aSyntheticJob(random), flags: [flag] };
+        const action = routeQuote(toQuoteRoutingFacts(job, config), config);
+        expect(action).toBe(scoreQuoteMethod(job, config).action);
+        routes.add(action);
+      }
+    }
+    expect([...routes]).toEqual(['site_visit']);
   });
 
   it('agrees at the exact edges: a score equal to a threshold, and every weight at 0', () => {

@@ -14,7 +14,7 @@ import type { QuoteEngineInput } from './score-quote-method';
 export type QuoteRoutingFacts = {
   /** The five factor values, in QUOTE_ENGINE_FACTORS order. */
   values: readonly [number, number, number, number, number];
-  /** A specialist referral or a very large job: a site visit whatever the score. */
+  /** A specialist referral, work that is not ours (out_of_scope) or a very large job: a site visit whatever the score. */
   forcedSiteVisit: boolean;
   /** At most SMALL_JOB_HOURS of work: a scored site visit below siteVisit becomes a video quote. */
   smallJob: boolean;
@@ -50,7 +50,7 @@ export function toQuoteRoutingFacts(input: QuoteEngineInput, config: QuoteEngine
       toFactorValue(input.complexityScore),
       visualNeed,
     ],
-    forcedSiteVisit: isReferral || isLarge,
+    forcedSiteVisit: isReferral || flags.includes('out_of_scope') || isLarge,
     smallJob: hours !== undefined && hours <= SMALL_JOB_HOURS,
     needsSeeing: visualNeed >= NEEDS_SEEING_LEVEL,
   };

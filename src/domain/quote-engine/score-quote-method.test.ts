@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFERRAL_FLAG_CODES } from '../job-analysis/job-task';
 import { DEFAULT_QUOTE_ENGINE_CONFIG } from './quote-engine-config';
 import type { QuoteEngineConfig } from './quote-engine-config';
 import { formatScore, scoreQuoteMethod } from './score-quote-method';
@@ -109,16 +110,20 @@ describe('scoreQuoteMethod', () => {
 });
 
 describe('scoreQuoteMethod overrides', () => {
-  it.each([
-    'gas_safe_engineer_required',
-    'registered_electrician_required',
-    'roofing_specialist_required',
-    'structural_engineer_required',
-  ] as const)('sends a job flagged %s to a site visit whatever the score', (flag) => {
+  it.each(REFERRAL_FLAG_CODES)('sends a job flagged %s to a site visit whatever the score', (flag) => {
     const result = scoreQuoteMethod({ ...simpleHomeJob, flags: [flag] }, config);
     expect(result.action).toBe('site_visit');
     expect(result.override).toMatchObject({ code: 'specialist_referral', from: 'instant_quote', to: 'site_visit' });
-    expect(result.reasoning.at(-1)).toMatch(/^Override to site visit: a .* required/);
+    expect(result.reasoning.at(-1)).toMatch(/^Override to site visit: an? .* required/);
+  });
+
+  it('never offers an instant or video price for work flagged out_of_scope', () => {
+    const result = scoreQuoteMethod({ ...simpleHomeJob, flags: ['out_of_scope'], totalEstimatedHours: 0 }, config);
+    expect(result.action).toBe('site_visit');
+    expect(result.override).toMatchObject({ code: 'out_of_scope', from: 'instant_quote', to: 'site_visit' });
+    expect(result.reasoning.at(-1)).toBe(
+      'Override to site visit: the request is not handyman work, so no instant or video price is offered; staff only call back to explain or point to the right kind of firm.',
+    );
   });
 
   it('ignores flags that are not referrals', () => {

@@ -31,14 +31,17 @@ export type QuoteEngineInput = {
   complexityScore: number;
   /** 0 to 1, or true/false: how much the job has to be seen to be priced. */
   needsVisualAssessment: number | boolean;
-  /** The analysis flags; referral flags and large_job push towards a site visit. */
+  /**
+   * The analysis flags; referral flags, out_of_scope and large_job push towards a site visit
+   * (out_of_scope so that no instant or video price is ever offered for work we do not do).
+   */
   flags?: readonly FlagCode[];
   totalEstimatedHours?: number | null;
   /** Plain-English detail for the reasoning, for example 'two complex tasks'. */
   notes?: { complexity?: string; visualAid?: string };
 };
 
-export const QUOTE_OVERRIDE_CODES = ['specialist_referral', 'large_job', 'small_job', 'needs_seeing'] as const;
+export const QUOTE_OVERRIDE_CODES = ['specialist_referral', 'out_of_scope', 'large_job', 'small_job', 'needs_seeing'] as const;
 export type QuoteOverrideCode = (typeof QUOTE_OVERRIDE_CODES)[number];
 
 export type QuoteOverride = {
@@ -200,6 +203,15 @@ function findOverride(
       code: 'specialist_referral',
       to: 'site_visit',
       reason: `${REFERRAL_REASONS[referral]}, so we visit to see the work and arrange the right trade before anyone quotes.`,
+    };
+  }
+  // docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md: work that is not ours is
+  // never given an instant or video price; the strongest route stands in for "no quote".
+  if (flags.includes('out_of_scope')) {
+    return {
+      code: 'out_of_scope',
+      to: 'site_visit',
+      reason: 'the request is not handyman work, so no instant or video price is offered; staff only call back to explain or point to the right kind of firm.',
     };
   }
   const hours = readHours(input.totalEstimatedHours);

@@ -269,7 +269,8 @@ const OUT_OF_SCOPE: AnalysisEvalCase[] = [
 ];
 
 const VAGUE: AnalysisEvalCase[] = [
-  none('ho-216', 'hi', [MORE]),
+  // Was 'hi', which the tuning split already held (held-out-21); replaced so no held-out text is one tuned on.
+  none('ho-216', 'hiya 👋', [MORE]),
   none('ho-217', 'how much do you charge?', [MORE]),
   none('ho-218', 'Need a quote asap', [MORE]),
   none('ho-219', 'are you available next week?', [MORE]),

@@ -192,6 +192,106 @@ describe('analyseJob: work a handyman must not do', () => {
   });
 });
 
+describe('analyseJob: everyday words for referred work', () => {
+  it.each<[string, FlagCode]>([
+    ['The sockets in the back bedroom have all stopped working', 'registered_electrician_required'],
+    ['Power keeps going off whenever the washing machine is on', 'registered_electrician_required'],
+    ['Got a tingle off the metal light switch in the kitchen', 'registered_electrician_required'],
+    ['House still has the old rubber cable wiring, is it safe?', 'registered_electrician_required'],
+    ['Want a spotlight fitted above the bath', 'registered_electrician_required'],
+    ['Heating wont come on since the weekend', 'gas_safe_engineer_required'],
+    ['Want to remove an old asbestos water tank from the loft', 'asbestos_surveyor_required'],
+    ['Swirly textured ceiling from the 1970s, want it taken down to smooth', 'asbestos_surveyor_required'],
+    ['Big crack has opened up above the patio doors and keeps getting wider', 'structural_engineer_required'],
+    ['Bedroom ceiling is bowing down, looks like its about to give', 'structural_engineer_required'],
+    ['A tile slid off the roof into the garden last night', 'roofing_specialist_required'],
+    ['We would like a complete kitchen renovation, new layout and everything', 'building_contractor_required'],
+    ['Convert our garage into an office with a window and heating', 'building_contractor_required'],
+    ['Build a small extension for a utility room', 'building_contractor_required'],
+  ])('"%s" is referred (%s), named and not priced', (description, code) => {
+    const analysis = analyseJob(description);
+    expect(codes(analysis)).toEqual([code]);
+    expect(analysis.tasks).toEqual([]);
+    expect(analysis.totalEstimatedHours).toBe(0);
+  });
+
+  it('names the asbestos surveyor and the building contractor in plain words', () => {
+    expect(analyseJob('Old garage has a corrugated cement roof, want the sheets removed').flags[0]!.message).toContain('asbestos surveyor');
+    expect(analyseJob('Loft conversion please').flags[0]!.message).toContain('building contractor');
+  });
+
+  it('a mixed message keeps its ordinary jobs priced and flags the rest', () => {
+    const analysis = analyseJob('Hang two pictures, and the crack in the bay wall has grown wider over the summer');
+    expect(types(analysis)).toEqual(['MOUNTING']);
+    expect(codes(analysis)).toEqual(['structural_engineer_required']);
+  });
+
+  it.each([
+    ['Paint over the artex ceiling in the lounge', 'PAINTING'],
+    ['Replace the bathroom extractor fan with the same model', 'ELECTRICAL'],
+    ['Fill the fine cracks in the hallway walls', 'PLASTERING'],
+  ])('"%s" stays handyman work', (description, serviceType) => {
+    const analysis = analyseJob(description);
+    expect(types(analysis)).toEqual([serviceType]);
+    expect(analysis.flags).toEqual([]);
+  });
+});
+
+describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
+  it.each([
+    'Can you clean my house every Friday?',
+    'Looking for someone to feed my cats while we are on holiday',
+    'Do you offer childminding after school?',
+    'My car has a flat tyre on the drive, can you change it?',
+    'Samsung phone charging port broken, can you repair',
+    'PC wont boot, blue screen, can someone fix it',
+    'Need a pest controller, cockroaches in the flat',
+    'Man with a van needed to move a few boxes to my new flat',
+    'Our dishwasher is showing an error and wont drain, needs repairing',
+    'Need a removal company for a 2 bed house move',
+  ])('"%s" gets out_of_scope, no tasks and no hours', (description) => {
+    const analysis = analyseJob(description);
+    expect(codes(analysis)).toEqual(['out_of_scope']);
+    expect(analysis.tasks).toEqual([]);
+    expect(analysis.totalEstimatedHours).toBe(0);
+    expect(analysis.flags[0]!.message).toMatch(/^Thank you for asking\. This isn't something we do \(".+"\): we are a handyman service/);
+    expect(analysis.summary).toBe("Not handyman work: this isn't something we do");
+  });
+
+  it.each([
+    ['Clean out the gutters and jet wash the drive', ['EXTERIOR', 'EXTERIOR']],
+    ['Fix the TV to the wall above the fireplace', ['MOUNTING']],
+    ['Fit a cat flap in the back door', ['CARPENTRY']],
+    ['Plumb in the new washing machine', ['PLUMBING']],
+    ['Put up a shelf and can you also recommend a cleaner?', ['MOUNTING']],
+  ])('"%s" is still handyman work, priced, without out_of_scope', (description, serviceTypes) => {
+    const analysis = analyseJob(description);
+    expect(types(analysis)).toEqual(serviceTypes);
+    expect(codes(analysis)).not.toContain('out_of_scope');
+  });
+
+  it('a referral beside work that is not ours is the referral alone: out_of_scope means nothing here is ours', () => {
+    expect(codes(analyseJob('Boiler service please, and do you do carpet cleaning?'))).toEqual(['gas_safe_engineer_required']);
+  });
+
+  it('is never asked to describe again (needs_more_detail) or given handyman time', () => {
+    const analysis = analyseJob('Looking for a cleaner for a few hours a week');
+    expect(codes(analysis)).toEqual(['out_of_scope']);
+    expect(analysis.tasks).toEqual([]);
+  });
+});
+
+describe('analyseJob: area work follows the square metres given', () => {
+  it('wall tiling takes setting up plus a rate per square metre', () => {
+    const hours = (area: number): number => analyseJob(`Tile the kitchen wall, about ${area} square metres`).totalEstimatedHours;
+    expect([hours(2), hours(4), hours(6)]).toEqual([3.5, 5, 7]);
+  });
+
+  it('laminate follows the area too: 20 square metres is about a day', () => {
+    expect(analyseJob('Lay 20 square metres of laminate').totalEstimatedHours).toBe(7.5);
+  });
+});
+
 describe('analyseJob: emergencies', () => {
   it.each([
     'Burst pipe in the kitchen, water everywhere',

@@ -46,6 +46,24 @@ describe('POST /api/analyze-job', () => {
     }
   });
 
+  it('answers work that is not ours with out_of_scope: no tasks, no price, a kind message, never "tell us more"', async () => {
+    const job = (await analyse(t, 'Can you clean my house every Friday?')).json();
+    expect(job.tasks).toEqual([]);
+    expect(job.totalEstimatedHours).toBe(0);
+    expect(job.estimatedRange).toEqual({ low: 0, high: 0 });
+    expect(job.quote.totalPence).toBe(0);
+    expect(job.flags.map((flag: { code: string }) => flag.code)).toEqual(['out_of_scope']);
+    expect(job.flags[0].message).toContain("This isn't something we do");
+  });
+
+  it('names the specialist for referred work in everyday words and prices the ordinary jobs beside it', async () => {
+    const job = (await analyse(t, 'Hang two pictures, and the crack in the bay wall has grown wider over the summer')).json();
+    expect(job.tasks.map((task: { serviceType: string }) => task.serviceType)).toEqual(['MOUNTING']);
+    expect(job.estimatedRange.low).toBeGreaterThan(0);
+    expect(job.flags.map((flag: { code: string }) => flag.code)).toEqual(['structural_engineer_required']);
+    expect(job.flags[0].message).toContain('structural engineer');
+  });
+
   it('accepts 5,000 characters and refuses 5,001 with a 400', async () => {
     const base = 'Fix the dripping bathroom tap. ';
     const exactly = base.repeat(200).slice(0, 5000);

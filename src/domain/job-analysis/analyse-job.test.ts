@@ -264,6 +264,9 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     ['Fit a cat flap in the back door', ['CARPENTRY']],
     ['Plumb in the new washing machine', ['PLUMBING']],
     ['Put up a shelf and can you also recommend a cleaner?', ['MOUNTING']],
+    ['Put up a shelf for the cat to sit on', ['MOUNTING']],
+    ['Hang a picture of my dog in the hall', ['MOUNTING']],
+    ['Take the old fridge freezer to the tip', ['GENERAL']],
   ])('"%s" is still handyman work, priced, without out_of_scope', (description, serviceTypes) => {
     const analysis = analyseJob(description);
     expect(types(analysis)).toEqual(serviceTypes);

@@ -27,8 +27,8 @@ const CLEANING: readonly string[] = [
 
 const CARE: readonly string[] = [
   'babysit*', 'childminder', 'childminding', 'childcare', 'child care', 'nanny', 'au pair',
-  'dog ~ walk|walking|walker|walks|sit|sitting|sitter|groom|grooming|groomer|boarding', 'walk ~ dog|dogs', 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sit|sitting|sitter|care|groom|grooming',
-  'cat|cats ~ sit|sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'carer', 'care worker', 'personal care',
+  'dog ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding', 'walk ~ dog|dogs', 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sitting|sitter|care|groom|grooming',
+  'cat|cats ~ sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
 ];
@@ -69,7 +69,7 @@ const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', '
 /** The phrases, with the handyman-work exceptions each family needs. */
 export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...CLEANING.map((phrase) => ({ phrase, unless: HANDYMAN_CLEANING })),
-  ...CARE.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence'] })),
+  ...CARE.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence', 'shelf', 'shelves', 'bed', 'tree', 'post', 'bowl', 'hook', 'hooks'] })),
   ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
   ...DEVICES.map((phrase) => ({ phrase, unless: ['wall', 'bracket', 'mount', 'mounted', 'mounting', 'hang', 'above', 'stand', 'unit', 'cable', 'cables', 'aerial', 'socket', 'sockets', 'shelf', 'desk'] })),
   ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),

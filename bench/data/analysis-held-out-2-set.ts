@@ -259,7 +259,8 @@ const OUT_OF_SCOPE: AnalysisEvalCase[] = [
 ];
 
 const VAGUE: AnalysisEvalCase[] = [
-  none('hb-216', 'hello?', [MORE]),
+  // Was 'hello?', which the tuning split already held (vague-01); replaced so no held-out text is one tuned on.
+  none('hb-216', 'morning, you about?', [MORE]),
   none('hb-217', 'whats your hourly rate', [MORE]),
   none('hb-218', 'quote please', [MORE]),
   none('hb-219', 'can you come out tomorrow', [MORE]),

@@ -16,6 +16,8 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     hours: { simple: 4, moderate: 7, complex: 10 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.85, materialsPounds: 40,
     ignoreCues: ['ceiling'],
+    // "Painted shut", "before we decorate": a state or the customer's own job, not ours to paint.
+    excludes: ['painted shut', 'before we|i ~ decorate|paint|redecorate', 'we|i ~ will|ll ~ paint|decorate ~ ourselves|myself'],
     harderWhen: ['stairwell', 'staircase', 'dark colour', 'colour change', 'bold', 'over wallpaper', 'woodwork', 'walls and ceiling', 'three coats'],
     easierWhen: ['walls only', 'just the walls', 'one coat', 'same colour', 'small'],
     absorbs: ['plaster-patch'],

@@ -30,6 +30,9 @@ export const ELECTRICAL_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Replace light bulbs',
     serviceType: 'ELECTRICAL', skill: 'General', type: 'maintenance', fixedType: true,
     keywords: ['bulb', 'bulbs', 'light bulb', 'gu10', 'fluorescent tube'],
+    // "New bulbs did not help", "checked the bulb": the bulb was tried, the fault is elsewhere.
+    excludes: ['bulb|bulbs ~ didnt|not|no|still|same', 'checked|tried ~ bulb|bulbs', 'even ~ bulb|bulbs', 'with new ~ bulb|bulbs'],
+    symptomOf: ['registered_electrician_required'],
     priority: 2,
     hours: { simple: 0.5, moderate: 0.5, complex: 1 }, defaultComplexity: 'simple',
     extraUnitFactor: 0.15, materialsPounds: 4, allQuantity: 8,

@@ -52,7 +52,8 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     ],
     priority: 1,
     hours: { simple: 0.5, moderate: 0.5, complex: 1.5 }, defaultComplexity: 'simple',
-    extraUnitFactor: 0.15, materialsPounds: 0, allQuantity: 6, pluralQuantity: 3,
+    // docs/product/analysis-calibration.md: 10–15 minutes a picture after the first.
+    extraUnitFactor: 0.3, materialsPounds: 0, allQuantity: 6, pluralQuantity: 3,
     harderWhen: ['gallery wall', 'heavy', 'large', 'level ~ line'],
   },
   {

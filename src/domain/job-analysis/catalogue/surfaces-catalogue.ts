@@ -208,8 +208,9 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: ['floorboard', 'floorboards', 'floor board|boards', 'squeaky|creaky|squeaking|creaking ~ floor', 'floor ~ squeak|squeaks|creak|creaks|squeaky|creaky', 'loose ~ floorboard|floorboards', 'floor joist'],
     excludes: ['sand', 'sanding', 'varnish'],
     priority: 2,
-    hours: { simple: 1, moderate: 2, complex: 3.5 }, defaultComplexity: 'moderate',
-    extraUnitFactor: 0.5, materialsPounds: 10,
+    // docs/product/analysis-calibration.md: screwing a loose board down is 20–30 minutes a board.
+    hours: { simple: 1, moderate: 1.5, complex: 3.5 }, defaultComplexity: 'moderate',
+    extraUnitFactor: 0.3, materialsPounds: 10,
     harderWhen: ['rotten', 'replace', 'joist', 'notch', 'lift ~ carpet'],
     absorbs: ['carpet-repair'],
   },

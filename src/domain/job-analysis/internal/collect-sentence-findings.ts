@@ -56,7 +56,7 @@ const LEADING_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', '
 const LEAD_VERBS: ReadonlySet<string> = new Set(['take', 'get', 'bring', 'move', 'carry', 'shift', 'remove', 'collect', 'clear', 'dispose']);
 const ROOM_PAINTING_ID = 'room-painting';
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those']);
-const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
+const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'theyre', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
 const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
 
 type Match = { entry: CatalogueEntry; start: number; end: number; literalCount: number; locative: boolean };
@@ -175,6 +175,15 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
   return seeds.filter((seed) => !objectsOnly.has(seed));
 }
 
+/** "there are 5 doors", "theres 3 of them": a count of the job before, not a new job. */
+function isCountClause(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
+  const first = tokens[clause.start]?.lemma;
+  const second = tokens[clause.start + 1];
+  const third = tokens[clause.start + 2];
+  if (first === 'theres') return second?.kind === 'number';
+  return first === 'there' && (second?.lemma === 'are' || second?.lemma === 'is') && third?.kind === 'number';
+}
+
 /** The clause asks about "it" or "them": something named before, not a job of its own. */
 function pointsBack(view: SentenceView, clause: TokenRange): boolean {
   for (let at = clause.start; at < clause.end; at += 1) if (OBJECT_PRONOUNS.has(view.tokens[at]!.lemma)) return true;
@@ -274,6 +283,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // "…, it's cracked", "…, the old mixer keeps going cold" say more about the job before,
     // and "the leak has been fixed" is background (unless a verb asks for more).
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
+    // "…, there are 5 doors" counts the job before; it is not a new job.
+    if (index > 0 && isCountClause(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
     if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));

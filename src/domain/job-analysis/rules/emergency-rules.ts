@@ -24,7 +24,7 @@ const SECURITY = [
   'locked out', 'lock out', 'lockout', 'locked ~ myself|ourselves|themselves|herself|himself out', 'cant|cannot|unable ~ lock ~ door|house|flat|home|property', 'front|back door ~ wont|doesnt|cant|cannot|not ~ lock|close|shut',
   'front|back door lock ~ broken|snapped|jammed|stuck|bust', 'broken|snapped|jammed ~ front|back door lock', 'lock on ~ front|back door ~ broken|snapped|jammed',
   'key ~ snapped|broken|stuck ~ lock', 'snapped key', 'cant|cannot get in', 'cant|cannot get into ~ house|flat|home', 'keys ~ locked inside',
-  'break in', 'breakin', 'broken into', 'burgled', 'burglary', 'burglar', 'forced entry', 'kicked in', 'smashed window|glass', 'window ~ smashed',
+  'break in', 'breakin', 'broken into', 'kicked|kick|forced ~ in|open', 'burgled', 'burglary', 'burglar', 'forced entry', 'kicked in', 'smashed window|glass', 'window ~ smashed',
 ];
 
 export const EMERGENCY_RULES: readonly EmergencyRule[] = [

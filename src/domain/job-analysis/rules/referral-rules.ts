@@ -75,7 +75,7 @@ const ROOFING: readonly string[] = [
 ];
 
 const STRUCTURAL: readonly string[] = [
-  `knock|knocking|knocked down|through|out ^ wall ${WALL_NOT_A_THING_ON_IT}`, 'knock|knocking ~ through', 'knock through',
+  `knock|knocking|knocked down|through|out ^ wall ${WALL_NOT_A_THING_ON_IT}`, 'knock|knocking ~ through', 'knock through', 'knock ~4 into ~ kitchen|lounge|dining|room|living|hall',
   `demolish ^ wall ${WALL_NOT_A_THING_ON_IT}`, `remove|removing ^ wall ${WALL_NOT_A_THING_ON_IT}`, `take|taking out|down ^ wall ${WALL_NOT_A_THING_ON_IT}`,
   'open up ^ wall|kitchen|room|space|downstairs', 'open plan', 'load bearing', 'loadbearing', 'supporting wall', 'rsj', 'steel beam|beams|joist',
   'lintel ~ crack|cracked|replace|new|sagging|broken|rotten|fit|install|failed', 'replace|new|install|fit ~ lintel',
@@ -85,9 +85,9 @@ const STRUCTURAL: readonly string[] = [
   'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 
   'new doorway|opening', 'widen ~ doorway|opening', 'make ~ doorway', 'sagging ceiling joist|joists', 'cracked beam',
   // Everyday signs of movement: growing cracks, sagging or dropping ceilings and floors.
-  'crack|cracks ~5 wider|bigger|longer|worse|grown|growing|opened|opening|appearing|appeared', 'new cracks', 'crack ~ fit|finger|coin',
+  'crack|cracks ~6 wider|bigger|longer|worse|grown|growing|opened|opening|appearing|appeared', 'new cracks', 'crack ~ fit|finger|coin',
   'sag|sagging|sags|saggy|bowing|bowed|dropped|dropping|sinking|sunk|dipping|dip ~ ceiling|floor|floors|beam|joist|joists',
-  'ceiling|floor|floors|beam|joist|joists ~ sag|sagging|sags|bowing|bowed|dropped|dropping|sinking|sunk|dip|dipping|bulging',
+  'ceiling|floor|floors|beam|joist|joists ~5 sag|sagging|sags|bowing|bowed|dropped|dropping|sinking|sunk|dip|dipping|bulging',
 ];
 
 // "The house is moving" is movement; "a house move" is a removal, not ours either way.
@@ -112,13 +112,14 @@ const BUILDING: readonly string[] = [
   'full|complete|whole|entire|total ~ kitchen|bathroom|house|flat|home ~ refit|renovation|renovate|remodel|refurb|refurbishment|makeover|overhaul|redo',
   'kitchen|bathroom ~ refit|renovation|remodel|refurbishment', 'loft|garage|basement|cellar|attic conversion', 'convert|converting|converted ~ loft|garage|basement|cellar|attic|outbuilding',
   'loft|garage|basement|cellar ~ converted|convert', 'build ~ extension', 'extension !lead|leads|cable|pole|ladder|cord|reel|socket|tube|bar', 'orangery',
-  'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage', 'doing|do up ~ house|flat|whole',
+  'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage', 'doing|do up ~ house|flat|whole', 'house|flat|home|property ~ doing|done up',
+  'put|add|install|fit|new ~ downstairs toilet|loo|wc', 'toilet|loo|wc ~ under the stairs',
 ];
 
 export const REFERRAL_RULES: readonly ReferralRule[] = [
-  ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door'] })),
-  ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing'] })),
-  ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird'] })),
+  ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door', 'asbestos'] })),
+  ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'] })),
+  ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
   ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ['removal', 'removals', 'van', 'company', 'firm', 'boxes', 'furniture', 'into', 'out', 'new'] })),
   ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),

@@ -39,7 +39,7 @@ export const REQUESTED_HOURS: readonly { pattern: RegExp; hours: number | 'numbe
   { pattern: /\b(\d{1,2}(?:\.\d)?)\s*(?:hours?|hrs?)\b/i, hours: 'number' },
   { pattern: /\b(\d)\s*days?\b/i, hours: 'days' },
   { pattern: /\bhalf[ -]?(?:a )?day\b|\bmorning\b|\bafternoon\b/i, hours: 4 },
-  { pattern: /\b(?:full|whole|a) day\b|\bday'?s work\b/i, hours: 8 },
+  { pattern: /\b(?:full|whole|a|the) day\b|\bday'?s work\b/i, hours: 8 },
   { pattern: /\b(?:couple of|two) hours\b/i, hours: 2 },
   { pattern: /\b(?:few|three) hours\b/i, hours: 3 },
   { pattern: /\ban hour\b|\bone hour\b/i, hours: 1 },

@@ -28,7 +28,7 @@ export const ROOM_WORDS: readonly RoomWord[] = [
 
 /** Words meaning the whole home: priced as its typical number of rooms. */
 export const WHOLE_HOME_PHRASES: readonly string[] = [
-  'whole|entire house|flat|home|property|place|apartment|maisonette|interior', 'interior of', 'throughout', 'every room', 'all ~ rooms', 'top to bottom',
+  'whole|entire house|flat|home|property|place|apartment|maisonette|interior|inside', 'interior of', 'whole|entire of', 'inside of', 'throughout', 'every room', 'all ~ rooms', 'top to bottom',
 ];
 
 /** Typical rooms to decorate in a home of N bedrooms: the bedrooms plus lounge, kitchen and hall (and a landing in a house). */

@@ -8,7 +8,7 @@ export const WORD_FORMS = {
     stuck: 'stuck', shelves: 'shelf', shelving: 'shelf', bookshelves: 'bookshelf', knackered: 'knackered', came: 'come', leant: 'lean',
     split: 'split', put: 'put', cut: 'cut', fitted: 'fit', fitting: 'fitting', fittings: 'fitting', wont: 'wont', cant: 'cant',
     mowed: 'mow', mown: 'mow', sawn: 'saw', bled: 'bleed', tv: 'tv', tvs: 'tv', telly: 'telly', tellies: 'telly', leaves: 'leaves',
-    lights: 'light', lighting: 'lighting', drawers: 'drawer', tiled: 'tile', tiling: 'tiling',
+    lights: 'light', lighting: 'lighting', drawers: 'drawer', tiled: 'tile', tiling: 'tiling', hooked: 'hooked',
   } as Readonly<Record<string, string>>,
 
   // Everyday words a letter away from a trade word. Typos are only forgiven for unknown

@@ -45,7 +45,7 @@ export const ELECTRICAL_CATALOGUE: readonly CatalogueEntry[] = [
     serviceType: 'ELECTRICAL', skill: 'General', type: 'replacement',
     keywords: [
       'socket', 'sockets', 'plug socket', 'socket faceplate', 'faceplate', 'face plate', 'socket cover', 'switch', 'switches',
-      'light switch', 'dimmer', 'dimmer switch', 'switch plate', 'usb socket', 'fused spur', 'spur',
+      'light switch', 'dimmer', 'dimmer switch', 'switch plate', 'usb socket', 'fused spur', 'spur', 'pull cord', 'pull switch', 'cord pull',
     ],
     excludes: ['switch on', 'switch off', 'trip switch'],
     hours: { simple: 0.5, moderate: 0.5, complex: 1 }, defaultComplexity: 'simple',

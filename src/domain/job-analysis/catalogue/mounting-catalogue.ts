@@ -50,6 +50,8 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
       'picture', 'pictures', 'picture frame|frames', 'photo frame|frames', 'photo', 'photos', 'canvas', 'canvases', 'artwork',
       'art', 'prints', 'poster', 'posters', 'frames ~ wall', 'hang ~ paint', 'gallery wall',
     ],
+    // "I will send photos" is about the enquiry, not pictures to hang.
+    excludes: ['send|sending|sent|attach|attached|upload|email|whatsapp ~ photo|photos|picture|pictures|pics'],
     priority: 1,
     hours: { simple: 0.5, moderate: 0.5, complex: 1.5 }, defaultComplexity: 'simple',
     // docs/product/analysis-calibration.md: 10–15 minutes a picture after the first.

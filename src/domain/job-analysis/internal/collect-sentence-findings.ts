@@ -175,6 +175,14 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
   return seeds.filter((seed) => !objectsOnly.has(seed));
 }
 
+const SUSPICION_WORDS: ReadonlySet<string> = new Set(['like', 'maybe', 'might', 'could', 'think', 'probably', 'possibly', 'suspect']);
+
+/** "…looks like bitumen", "…might be asbestos": the clause says what something may be made of. */
+function isSuspicion(view: SentenceView, clause: TokenRange): boolean {
+  for (let at = clause.start; at < clause.end; at += 1) if (SUSPICION_WORDS.has(view.tokens[at]!.lemma)) return true;
+  return false;
+}
+
 /** "there are 5 doors", "theres 3 of them": a count of the job before, not a new job. */
 function isCountClause(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
   const first = tokens[clause.start]?.lemma;
@@ -254,6 +262,17 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // Referred work and work that is not ours never become tasks in the clause that names them.
   const referredClauses = new Set([...referrals, ...outOfScope].map((found) => clauseOf(found.range.start)));
+  // docs/product/shared-behaviour.md#referrals: a clause without a verb that names suspected
+  // asbestos ("…, the black glue underneath looks like bitumen") describes the material of the job
+  // before it; the clauses after a whole refit ("Complete kitchen refit, new units, tiling, …")
+  // list what the refit includes.
+  for (const found of referrals) {
+    const index = clauseOf(found.range.start);
+    const clause = clauses[index];
+    if (clause === undefined) continue;
+    if (found.rule.code === 'asbestos_surveyor_required' && index > 0 && !hasFeatureIn(view, ANY_ACTION_KEY, clause) && isSuspicion(view, clause)) referredClauses.add(index - 1);
+    if (found.rule.code === 'building_contractor_required') for (let after = index + 1; after < clauses.length; after += 1) referredClauses.add(after);
+  }
   const ownAction = clauses.map((clause) => hasFeatureIn(view, ANY_ACTION_KEY, clause));
   const verbSource: (number | undefined)[] = [];
   clauses.forEach((_, index) => verbSource.push(ownAction[index] ? index : index > 0 ? verbSource[index - 1] : undefined));

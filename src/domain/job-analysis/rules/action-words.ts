@@ -48,8 +48,8 @@ export const DONE_PHRASES: readonly string[] = [
   // History, not a request: "the bath leaked last month". ("Last night" is left out: a pipe
   // that burst last night is still an emergency.)
   'last week|month|year|winter|summer|autumn|spring', 'weeks|months|years ago', 'previously', 'used to',
-  // Materials in hand and things already taken down: "tiles bought", "took a shelf down".
-  'bought', 'purchased', 'took ~ down|off|out',
+  // Materials in hand: "tiles bought", "paint supplied".
+  'tiles|tile|paint|paper|wallpaper|laminate|flooring|materials|everything ~ bought|supplied|purchased',
 ];
 
 /** When several kinds of verb appear, the strongest decides: replacing beats fixing. */

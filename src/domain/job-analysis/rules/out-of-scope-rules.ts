@@ -28,13 +28,14 @@ const CLEANING: readonly string[] = [
 const CARE: readonly string[] = [
   'babysit*', 'childminder', 'childminding', 'childcare', 'child care', 'nanny', 'au pair',
   'dog ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding', 'walk ~ dog|dogs', 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sitting|sitter|care|groom|grooming',
-  'cat|cats ~ sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'carer', 'care worker', 'personal care',
+  'cat|cats ~ sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'look after ~ dog|dogs|cat|cats|pet|pets|kids|children|baby|rabbits',
+  'take ~ to ~ hospital|appointment|doctors|doctor|dentist|shops|airport', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
 ];
 
 const VEHICLES: readonly string[] = [
-  'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting',
+  'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting|broken|mend|chain',
   'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
 ];
 
@@ -47,7 +48,7 @@ const DEVICES: readonly string[] = [
 
 /** Household appliances break inside: an appliance engineer's work, not ours. Plumbing one in still is. */
 const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer', 'fridge', 'freezer', 'microwave', 'kettle', 'hoover', 'vacuum'];
-const APPLIANCE_FAULTS = 'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer';
+const APPLIANCE_FAULTS = 'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump';
 const APPLIANCES: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~ ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
@@ -61,7 +62,7 @@ const PESTS: readonly string[] = [
 
 const MOVING: readonly string[] = [
   'removal|removals ~ company|firm|van|men|service', 'man with a van ~ move|moving|boxes|furniture|removal|removals|house', 'man and van ~ move|moving|boxes|furniture|removal|removals|house', 'van and ~ man|men', 'house move', 'moving house ~ need|van|help|everything', 'move ~ everything|boxes|belongings ~ new',
-  'house clearance', 'full clearance', 'courier', 'deliver ~ it|sofa|wardrobe|furniture|parcel|parcels', 'collect ~ from ~ shop|marketplace|ebay|gumtree|store|showroom|facebook', 'storage unit',
+  'house clearance', 'full clearance', 'courier', 'move|moving ~ furniture|sofa|boxes|belongings ~ new', 'pick up|collect ~ and drop', 'drop ~ it|them ~ at|off|round', 'deliver ~ it|sofa|wardrobe|furniture|parcel|parcels', 'collect ~ from ~ shop|marketplace|ebay|gumtree|store|showroom|facebook', 'storage unit',
 ];
 
 const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~ border|garden', 'tree surgeon', 'dj', 'party planner'];
@@ -73,7 +74,7 @@ export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
   ...DEVICES.map((phrase) => ({ phrase, unless: ['wall', 'bracket', 'mount', 'mounted', 'mounting', 'hang', 'above', 'stand', 'unit', 'cable', 'cables', 'aerial', 'socket', 'sockets', 'shelf', 'desk'] })),
   ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),
-  ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'gap', 'gaps', 'hole', 'holes', 'block', 'seal', 'proofing', 'mouse mat'] })),
+  ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'block', 'seal', 'proofing', 'mouse mat'] })),
   ...MOVING.map((phrase) => ({ phrase, unless: ['tip', 'rubbish', 'assemble', 'build', 'fit', 'hang', 'mount', 'drill', 'tools', 'bits', 'jobs'] })),
   ...OTHER.map((phrase) => ({ phrase })),
 ];

@@ -37,7 +37,7 @@ const GAS: readonly string[] = [
   'smell ~ gas', 'smells ~ gas', 'gas safe', 'cp12', 'landlord gas', 'pilot light', 'flue',
   'central heating ~ install|installation|new|system|boiler|upgrade|service', 'install|new ~ central heating', 'power flush', 'powerflush',
   // Everyday words for a boiler or gas fault: no heat, no hot water, a gas appliance to connect.
-  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
+  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead|stuck', 'certificate|check|safety ~ gas', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
   'gas check|checks|inspection|test|service|servicing',
 ];
 
@@ -63,6 +63,10 @@ const ELECTRICAL: readonly string[] = [
   // Lights and sockets in the bathroom zones, and new points where there are none.
   'light|lights|spotlight|spotlights|downlight|downlights|socket|sockets ~ in|above|over|inside ~ shower|bath !room', 'another|second ~ socket|plug',
   'theres|there is no ~ light|socket|power', 'no ~ light|socket|sockets|power ~ there|currently',
+  'put ~ socket|sockets|plug|plugs', 'new|extra|additional|another ~ spur',
+  'downlights|spotlights ~ put in', 'install|add|fit ~ downlights|spotlights', 'socket|sockets|plug|plugs ~ crackle|crackles|crackling|hot|warm|black|brown|scorched|burnt|melted',
+  'crackle|crackles|crackling ~ socket|plug', 'wired in|into', 'hard wired|hardwired', 'power supply ~ running|run|from|to', 'electrics ~6 tested|test|check|checked|inspection|certificate',
+  'sparked', 'spark',
 ];
 
 const ROOFING: readonly string[] = [
@@ -79,19 +83,21 @@ const STRUCTURAL: readonly string[] = [
   `demolish ^ wall ${WALL_NOT_A_THING_ON_IT}`, `remove|removing ^ wall ${WALL_NOT_A_THING_ON_IT}`, `take|taking out|down ^ wall ${WALL_NOT_A_THING_ON_IT}`,
   'open up ^ wall|kitchen|room|space|downstairs', 'open plan', 'load bearing', 'loadbearing', 'supporting wall', 'rsj', 'steel beam|beams|joist',
   'lintel ~ crack|cracked|replace|new|sagging|broken|rotten|fit|install|failed', 'replace|new|install|fit ~ lintel',
-  'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~ bowing|bulging|leaning',
+  'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~6 bowing|bulging|leaning',
+  'opening|archway ~ between|through|into', 'make|made|create|knock ~ opening|archway', 'bouncy|springy ~ floor|floors', 'floor|floors ~ bouncy|springy',
   'crack|cracks ~ getting|get|gets ~ bigger|wider|worse', 'crack|cracks ~ widening|growing|spreading', 'widening crack|cracks', 'crack|cracks ~ external|outside wall',
   'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks', 'crack ~ can see daylight',
   'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 
   'new doorway|opening', 'widen ~ doorway|opening', 'make ~ doorway', 'sagging ceiling joist|joists', 'cracked beam',
   // Everyday signs of movement: growing cracks, sagging or dropping ceilings and floors.
-  'crack|cracks ~6 wider|bigger|longer|worse|grown|growing|opened|opening|appearing|appeared', 'new cracks', 'crack ~ fit|finger|coin',
+  'crack|cracks ~8 wider|bigger|longer|worse|grown|growing|opened|opening|appearing|appeared', 'new cracks', 'crack ~ fit|finger|coin',
   'sag|sagging|sags|saggy|bowing|bowed|dropped|dropping|sinking|sunk|dipping|dip ~ ceiling|floor|floors|beam|joist|joists',
   'ceiling|floor|floors|beam|joist|joists ~5 sag|sagging|sags|bowing|bowed|dropped|dropping|sinking|sunk|dip|dipping|bulging',
 ];
 
 // "The house is moving" is movement; "a house move" is a removal, not ours either way.
 const HOUSE_MOVING: readonly string[] = ['house|building ~ moving|shifting|sinking|subsiding'];
+const HOUSE_MOVING_UNLESS = ['removal', 'removals', 'van', 'company', 'firm', 'boxes', 'furniture', 'into', 'out', 'new', 'in', 'before'];
 
 // Big cracks are a structural sign, except in things that are not the building.
 const LARGE_CRACKS: readonly string[] = ['big|huge|large|massive|wide|deep ~ crack|cracks'];
@@ -104,7 +110,7 @@ const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 
 const ASBESTOS: readonly string[] = [
   'asbestos', 'artex',
   'remove|removing|scrape|scraping|sand|sanding|strip|stripping ~ artex', 'swirly|textured|stippled|popcorn ~ ceiling|ceilings|coating',
-  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic',
+  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement',
 ];
 
 // A whole refit or a conversion needs several trades, a manager and building control.
@@ -112,7 +118,8 @@ const BUILDING: readonly string[] = [
   'full|complete|whole|entire|total ~ kitchen|bathroom|house|flat|home ~ refit|renovation|renovate|remodel|refurb|refurbishment|makeover|overhaul|redo',
   'kitchen|bathroom ~ refit|renovation|remodel|refurbishment', 'loft|garage|basement|cellar|attic conversion', 'convert|converting|converted ~ loft|garage|basement|cellar|attic|outbuilding',
   'loft|garage|basement|cellar ~ converted|convert', 'build ~ extension', 'extension !lead|leads|cable|pole|ladder|cord|reel|socket|tube|bar', 'orangery',
-  'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage', 'doing|do up ~ house|flat|whole', 'house|flat|home|property ~ doing|done up',
+  'full|complete|whole|entire|total ~ renovation|refurb|refurbishment|overhaul|modernisation', 'build ~ garden room|office|studio', 'garden room|office ~ power|water',
+  'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage|pipes|pipework|waste', 'doing|do up ~ house|flat|whole', 'house|flat|home|property ~ doing|done up',
   'put|add|install|fit|new ~ downstairs toilet|loo|wc', 'toilet|loo|wc ~ under the stairs',
 ];
 
@@ -121,7 +128,7 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'] })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
-  ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ['removal', 'removals', 'van', 'company', 'firm', 'boxes', 'furniture', 'into', 'out', 'new'] })),
+  ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: HOUSE_MOVING_UNLESS })),
   ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),
   ...ASBESTOS.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: ['paint', 'painting', 'over', 'skim', 'skimming', 'skimmed'] })),
   ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase })),

@@ -3,6 +3,7 @@ export * from './contractor-rates';
 export * from './interaction-events';
 export * from './interaction-session-hours';
 export * from './leads';
+export * from './rate-limits';
 export * from './settings';
 export * from './staff';
 export * from './training';

@@ -31,6 +31,7 @@ import { webhookSettingsRoutes } from './features/webhooks/webhook-settings.rout
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHostileInputRule } from './plugins/hostile-input';
 import { buildLoggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-counters';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerHostileInputRule(app);
   const rateLimitCounters = createRateLimitCounters({
     pool,
     syncIntervalMs: deps.config.rateLimits?.syncIntervalMs ?? DEFAULT_RATE_LIMIT_SYNC_MS,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { migrateAndSeed } from './db/migrate';
+import { serializeError } from './plugins/logger';
 import { ensureInitialStaffAccount } from './features/auth/create-staff-account';
 import { backfillInteractionSessionHours } from './features/interactions/backfill-interaction-session-hours';
 
@@ -16,7 +17,7 @@ export async function main(): Promise<void> {
     if (error instanceof ConfigError) return fail(error.message);
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { err: serializeError } });
 
   let embedded: EmbeddedPostgres | undefined;
   let connectionString = config.databaseUrl;

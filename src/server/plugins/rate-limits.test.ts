@@ -50,7 +50,7 @@ describe('a forged X-Forwarded-For moves no limit (docs/limits.md#trust-proxy)',
   });
 
   it('the budget of every route with no budget of its own is not moved by the header either', async () => {
-    const t = await start({ rateLimits: { overrides: { default: 3 } } });
+    const t = await start({ rateLimits: { overrides: { default: 3 }, syncIntervalMs: 1_000 } });
     const statuses: number[] = [];
     for (let request = 0; request < 4; request += 1) {
       statuses.push((await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `198.51.100.${request}` } })).statusCode);
@@ -61,14 +61,14 @@ describe('a forged X-Forwarded-For moves no limit (docs/limits.md#trust-proxy)',
 
 describe('budgets set by environment', () => {
   it('RATE_LIMIT_SIGN_IN replaces the sign-in budget', async () => {
-    const t = await start({ rateLimits: { overrides: { signIn: 2 } } });
+    const t = await start({ rateLimits: { overrides: { signIn: 2 }, syncIntervalMs: 1_000 } });
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await signIn(t.app, {})).statusCode);
     expect(statuses).toEqual([401, 401, 429]);
   });
 
   it('a daily cap per funnel run refuses the run’s next save with 429 and Retry-After', async () => {
-    const t = await start({ rateLimits: { overrides: { leadsPerRunPerDay: 2 } } });
+    const t = await start({ rateLimits: { overrides: { leadsPerRunPerDay: 2 }, syncIntervalMs: 1_000 } });
     const save = (phone: string) =>
       t.app.inject({
         method: 'POST',

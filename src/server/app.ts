@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
-import { type Config, type TrustProxy, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_RATE_LIMIT_SYNC_MS, DEFAULT_WEBHOOK_DELIVERY } from './config';
+import { type Config, type TrustProxy, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_RATE_LIMIT_SYNC_MS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -82,6 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: buildLoggerOptions(deps.config.logLevel, deps.logStream),
     bodyLimit: 1_048_576,
+    // A request must arrive whole within this time, so a body sent a byte at a time cannot hold
+    // a connection for ever; Node checks every 2 s (docs/limits.md#timeouts).
+    requestTimeout: deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 2_000, headersTimeout: Math.min(10_000, deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) },
     // Only the proxies TRUST_PROXY names; by default none, so request.ip is the socket's address
     // and no header a client writes moves a limit (docs/limits.md#trust-proxy).
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy ?? false),

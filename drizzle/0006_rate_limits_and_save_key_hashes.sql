@@ -4,4 +4,5 @@ CREATE TABLE "rate_limit_counters" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "lead_save_keys" ADD COLUMN "body_hash" text;--> statement-breakpoint
 CREATE INDEX "rate_limit_counters_expires_at_idx" ON "rate_limit_counters" USING btree ("expires_at");

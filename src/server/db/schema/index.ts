@@ -1,5 +1,6 @@
 export * from './config-versions';
 export * from './contractor-rates';
+export * from './health-checks';
 export * from './interaction-events';
 export * from './interaction-session-hours';
 export * from './leads';

@@ -1,3 +1,8 @@
+CREATE TABLE "health_checks" (
+	"instance_id" text PRIMARY KEY NOT NULL,
+	"checked_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,

@@ -31,6 +31,8 @@ type Entry = {
   /** Counted here, not yet sent. */
   pending: number;
   expiresAt: number;
+  /** When this instance last counted a request of the key. */
+  lastHitAt: number;
   /** The first request's round trip, which later requests of the window wait for. */
   first: Promise<void> | undefined;
 };
@@ -43,6 +45,13 @@ const UPSERT = `
 
 /** Rows of windows that have ended are deleted about once a minute. */
 const CLEAN_UP_EVERY_MS = 60_000;
+/** Keys hit this recently have their shared totals read back at each sync, even with nothing to add. */
+const REFRESH_RECENT_MS = 60_000;
+/**
+ * A key not hit for this long is forgotten here (its count stays in the shared row): a day's
+ * window would otherwise keep every visitor of the day in memory and in every sync.
+ */
+const FORGET_IDLE_MS = 5 * 60_000;
 
 export function createRateLimitCounters(deps: {
   pool: pg.Pool;
@@ -80,7 +89,7 @@ export function createRateLimitCounters(deps: {
     const rowKey = `${key}@${windowStart}`;
     let entry = entries.get(rowKey);
     if (!entry) {
-      const created: Entry = { known: 0, sending: 0, pending: 0, expiresAt, first: undefined };
+      const created: Entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now, first: undefined };
       entry = created;
       entries.set(rowKey, created);
       if (deps.syncIntervalMs > 0) {
@@ -100,6 +109,7 @@ export function createRateLimitCounters(deps: {
     } else if (entry.first) {
       await entry.first;
     }
+    entry.lastHitAt = now;
     entry.pending += 1;
     if (deps.syncIntervalMs === 0) await sync();
     return { current: entry.known + entry.sending + entry.pending, ttl: expiresAt - now };
@@ -112,12 +122,15 @@ export function createRateLimitCounters(deps: {
     const expiries: number[] = [];
     const sent: Entry[] = [];
     for (const [rowKey, entry] of entries) {
-      if (entry.expiresAt <= now) {
+      if (entry.first) continue;
+      const idle = entry.pending === 0 && entry.sending === 0;
+      if (entry.expiresAt <= now || (idle && now - entry.lastHitAt > FORGET_IDLE_MS)) {
         entries.delete(rowKey);
         continue;
       }
-      if (entry.first) continue;
-      // Every live key is read back, so a count made on another instance reaches this one too.
+      // Keys with new counts, and keys in recent use, so a count made on another instance
+      // reaches this one within a sync.
+      if (entry.pending === 0 && now - entry.lastHitAt > REFRESH_RECENT_MS) continue;
       entry.sending = entry.pending;
       entry.pending = 0;
       keys.push(rowKey);

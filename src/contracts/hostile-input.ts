@@ -48,6 +48,8 @@ function visit(value: unknown, path: (string | number)[], depth: number, limits:
     }
     return undefined;
   }
+  // Only what JSON and query parsing make: a file, a buffer or a stream is not text to check.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer || typeof (value as { pipe?: unknown }).pipe === 'function') return undefined;
   const keys = Object.keys(value);
   if (keys.length > limits.maxEntries) return { path, reason: `has more than ${limits.maxEntries} keys` };
   for (const key of keys) {

@@ -51,6 +51,18 @@ export default async function setup(project: TestProject) {
       // The journeys' receivers listen on 127.0.0.1, which the webhook's SSRF guard refuses
       // unless the server allows private targets (docs/product/leads.md#webhook-targets).
       ALLOW_PRIVATE_WEBHOOK_TARGETS: 'true',
+      // Every journey comes from 127.0.0.1: generous budgets here rather than weaker production
+      // defaults (docs/limits.md#request-budgets).
+      RATE_LIMIT_DEFAULT: '100000',
+      RATE_LIMIT_SIGN_IN: '1000',
+      RATE_LIMIT_LEAD_SAVES: '10000',
+      RATE_LIMIT_EVENTS: '100000',
+      RATE_LIMIT_ANALYSES: '10000',
+      RATE_LIMIT_HELPERS: '10000',
+      RATE_LIMIT_RECOMMENDATIONS: '10000',
+      RATE_LIMIT_TRANSCRIPTIONS: '1000',
+      DAILY_LEADS_PER_ADDRESS: '100000',
+      DAILY_EVENTS_PER_ADDRESS: '10000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -3,7 +3,8 @@ import { defineEndpoint } from './endpoint';
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['up', 'down']),
+  /** `read_only`: it answers but refuses a write (disk full, read-only), so every save would fail. */
+  database: z.enum(['up', 'down', 'read_only']),
   voice: z.enum(['available', 'unavailable']),
   uptimeSeconds: z.number(),
   /**

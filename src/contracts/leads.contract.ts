@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { boundedJson } from './hostile-input';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -50,8 +51,9 @@ export const CreateLeadBodySchema = z.object({
   estimatedPriceHigh: z.number().nullish(),
   jobberQuoteId: optionalText(100),
   analysedJobData: browserCopy('recommendedAction'),
-  followUpQuestions: z.unknown().optional(),
-  questionAnswers: z.unknown().optional(),
+  /** The funnel's follow-up questions and answers, kept as sent within bounds (docs/limits.md#body-caps). */
+  followUpQuestions: boundedJson({ maxBytes: 8 * 1024 }).optional(),
+  questionAnswers: boundedJson({ maxBytes: 8 * 1024 }).optional(),
   finalRecommendation: browserCopy('recommendedType'),
   source: z.enum(PUBLIC_LEAD_SOURCES),
   formStage: optionalText(50),
@@ -77,6 +79,9 @@ export const CreatedLeadSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
+
+/** A whole lead save is at most 32 KB (docs/limits.md#body-caps); a funnel's is about 3 KB. */
+export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** `Idempotency-Key` header: a retried save answers the first result and never duplicates. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

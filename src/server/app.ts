@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
-import { type Config, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_WEBHOOK_DELIVERY } from './config';
+import { type Config, type TrustProxy, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_RATE_LIMIT_SYNC_MS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -31,14 +31,36 @@ import { webhookSettingsRoutes } from './features/webhooks/webhook-settings.rout
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHostileInputRule } from './plugins/hostile-input';
 import { buildLoggerOptions } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
+import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-counters';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request budgets' shared counts (plugins/rate-limit-counters.ts); tests sync them. */
+    rateLimitCounters: RateLimitCounters;
+  }
+}
+
 export type AppDeps = {
   config: Pick<Config, 'isProduction' | 'clientDir' | 'logLevel'> &
-    Partial<Pick<Config, 'llm' | 'leadWebhook' | 'webhookDelivery' | 'stt' | 'allowPrivateWebhookTargets' | 'interactionRetentionDays'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'llm'
+        | 'leadWebhook'
+        | 'webhookDelivery'
+        | 'stt'
+        | 'allowPrivateWebhookTargets'
+        | 'interactionRetentionDays'
+        | 'trustProxy'
+        | 'rateLimits'
+        | 'requestTimeoutMs'
+      >
+    >;
   db: Database;
   pool: pg.Pool;
   now?: () => Date;
@@ -60,7 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: buildLoggerOptions(deps.config.logLevel, deps.logStream),
     bodyLimit: 1_048_576,
-    trustProxy: isProduction,
+    // A request must arrive whole within this time, so a body sent a byte at a time cannot hold
+    // a connection for ever; Node checks every 2 s (docs/limits.md#timeouts).
+    requestTimeout: deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 2_000, headersTimeout: Math.min(10_000, deps.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) },
+    // Only the proxies TRUST_PROXY names; by default none, so request.ip is the socket's address
+    // and no header a client writes moves a limit (docs/limits.md#trust-proxy).
+    trustProxy: toFastifyTrustProxy(deps.config.trustProxy ?? false),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -75,7 +103,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  await registerSecurity(app, { isProduction });
+  registerHostileInputRule(app);
+  const rateLimitCounters = createRateLimitCounters({
+    pool,
+    syncIntervalMs: deps.config.rateLimits?.syncIntervalMs ?? DEFAULT_RATE_LIMIT_SYNC_MS,
+    log: app.log,
+  });
+  app.decorate('rateLimitCounters', rateLimitCounters);
+  app.addHook('onReady', async () => rateLimitCounters.start());
+  app.addHook('onClose', () => rateLimitCounters.stop());
+  await registerSecurity(app, { isProduction, counters: rateLimitCounters, ...(deps.config.rateLimits ? { rateLimits: deps.config.rateLimits } : {}) });
   await app.register(cookie);
   registerAuth(app, { db, now, isProduction });
   // Before any route: it describes every route registered after it (/api/openapi.json).
@@ -142,4 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerStaticClient(app, { clientDir: deps.config.clientDir });
   return app;
+}
+
+/** A hop count trusts that many proxies nearest the app (docs/limits.md#trust-proxy). */
+function toFastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

@@ -1,5 +1,36 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/**
+ * Each request budget and its environment variable (docs/limits.md#request-budgets): the
+ * per-minute budgets per client address, and the daily caps per address and per funnel run.
+ */
+export const RATE_LIMIT_VARIABLES = {
+  default: 'RATE_LIMIT_DEFAULT',
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  leadSaves: 'RATE_LIMIT_LEAD_SAVES',
+  events: 'RATE_LIMIT_EVENTS',
+  analyses: 'RATE_LIMIT_ANALYSES',
+  helpers: 'RATE_LIMIT_HELPERS',
+  recommendations: 'RATE_LIMIT_RECOMMENDATIONS',
+  transcriptions: 'RATE_LIMIT_TRANSCRIPTIONS',
+  webhookRetries: 'RATE_LIMIT_WEBHOOK_RETRIES',
+  webhookTests: 'RATE_LIMIT_WEBHOOK_TESTS',
+  leadsPerAddressPerDay: 'DAILY_LEADS_PER_ADDRESS',
+  leadsPerRunPerDay: 'DAILY_LEADS_PER_RUN',
+  eventsPerAddressPerDay: 'DAILY_EVENTS_PER_ADDRESS',
+  eventsPerRunPerDay: 'DAILY_EVENTS_PER_RUN',
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMIT_VARIABLES;
+
+function rateLimitVariables() {
+  const limit = z.coerce.number().int().min(1).max(100_000_000).optional();
+  return Object.fromEntries(Object.values(RATE_LIMIT_VARIABLES).map((name) => [name, limit])) as Record<
+    (typeof RATE_LIMIT_VARIABLES)[RateLimitName],
+    typeof limit
+  >;
+}
 
 /**
  * The only place that reads process.env. Everything else receives a Config.
@@ -26,7 +57,12 @@ const EnvSchema = z.object({
   STT_BASE_URL: z.string().url().optional(),
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  ...rateLimitVariables(),
 });
+
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,7 +89,27 @@ export type Config = {
   interactionRetentionDays: number;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stt: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * Which proxies' X-Forwarded-For the app believes (docs/limits.md#trust-proxy): none by
+   * default, a hop count, or the proxies' addresses. Never "all": the client writes the header.
+   */
+  trustProxy: TrustProxy;
+  rateLimits: RateLimitConfig;
+  /** Longest a request may take to arrive and be answered; also bounds a slow-sent body. */
+  requestTimeoutMs: number;
 };
+
+export type TrustProxy = false | number | string[];
+
+export type RateLimitConfig = {
+  /** Budgets set by environment; a budget not set keeps the default its route declares. */
+  overrides: Partial<Record<RateLimitName, number>>;
+  /** How often each instance adds its counts to the shared ones in PostgreSQL (0: every request). */
+  syncIntervalMs: number;
+};
+
+export const DEFAULT_RATE_LIMIT_SYNC_MS = 1_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export type WebhookDeliveryConfig = {
   pollIntervalMs: number;
@@ -73,6 +129,44 @@ export const DEFAULT_WEBHOOK_DELIVERY: WebhookDeliveryConfig = { pollIntervalMs:
 
 export class ConfigError extends Error {}
 
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number trusts that many hops in
+ * front of the app; otherwise a comma-separated list of the proxies' addresses or CIDR ranges
+ * (or `loopback`, `linklocal`, `uniquelocal`). `true` is refused: it would believe the left-most
+ * X-Forwarded-For entry, which the client writes (docs/limits.md#trust-proxy).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust every X-Forwarded-For entry, which clients can forge: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses.',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number.parseInt(text, 10);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY: ${text} hops is not a plausible number of proxies (at most 10).`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(`TRUST_PROXY: "${entry}" is not a hop count, an IP address, a CIDR range, loopback, linklocal or uniquelocal.`);
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = EnvSchema.safeParse(stripEmpty(env));
   if (!parsed.success) {
@@ -80,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid environment: ${reasons}`);
   }
   const e = parsed.data;
+  const rateLimitOverrides: Partial<Record<RateLimitName, number>> = {};
+  for (const [name, variable] of Object.entries(RATE_LIMIT_VARIABLES) as [RateLimitName, (typeof RATE_LIMIT_VARIABLES)[RateLimitName]][]) {
+    const value = e[variable];
+    if (value !== undefined) rateLimitOverrides[name] = value;
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
   }
@@ -114,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       e.STT_BASE_URL && e.STT_MODEL
         ? { baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL }
         : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: { overrides: rateLimitOverrides, syncIntervalMs: e.RATE_LIMIT_SYNC_MS ?? DEFAULT_RATE_LIMIT_SYNC_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? DEFAULT_REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -61,11 +61,26 @@ describe('running the app', () => {
     expect(login.headers.get('set-cookie')).toMatch(/^__Host-hq_session=.*Secure/);
   }, 60_000);
 
+  it('restarts its PostgreSQL when the postmaster is killed (docs/limits.md#database-down)', async () => {
+    const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    const postmaster = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+    process.kill(postmaster, 'SIGKILL');
+    const readPid = async () => Number.parseInt((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && ((await readPid()) === postmaster || Number.isNaN(await readPid()))) await new Promise((r) => setTimeout(r, 100));
+    await waitForHealthy(first, 60_000);
+    expect(await readPid()).not.toBe(postmaster);
+    expect(first.output()).toContain('embedded PostgreSQL restarted');
+  }, 90_000);
+
   it('refuses at once to start a second app on the same data folder', async () => {
     const second = await startApp();
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('already in use by another running app');
+    // One line with the cause and the remedy, no stack trace.
+    expect(second.output().trim().split('\n')).toHaveLength(1);
+    expect(second.output()).not.toMatch(/\n\s+at /);
   }, 30_000);
 
   it('starts again on the same folder after the app was killed with SIGKILL', async () => {
@@ -80,6 +95,39 @@ describe('running the app', () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
   }, 60_000);
+
+  it('stops, releasing the folder, when whatever started it dies without passing the signal on', async () => {
+    const port = await freePort();
+    // A wrapper shell that runs the app in the background, as npm without exec did.
+    const wrapper = spawn('sh', ['-c', `${process.execPath} --import tsx src/server/run.ts & wait`], {
+      env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    running.push(wrapper);
+    const app = { child: wrapper, port, output: () => '', exited: Promise.resolve(null) } as Started;
+    await waitForHealthy(app);
+    wrapper.kill('SIGKILL');
+    const deadline = Date.now() + 30_000;
+    while (existsSync(path.join(dataDir, 'app.lock')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 90_000);
+
+  it('`npm start` runs the server in place of its shell, so npm’s signals reach it', async () => {
+    const manifest = JSON.parse(await fs.readFile('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(manifest.scripts.start).toMatch(/^exec node /);
+  });
+
+  it('warns loudly when development mode listens beyond this machine (docs/limits.md#development-mode)', async () => {
+    const dev = await startApp({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+    const deadline = Date.now() + 60_000;
+    while (!dev.output().includes('WARNING: development mode') && dev.child.exitCode === null && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(dev.output()).toContain('WARNING: development mode is listening on 0.0.0.0');
+    dev.child.kill('SIGTERM');
+    expect(await dev.exited).toBe(0);
+  }, 90_000);
 });
 
 function freePort(): Promise<number> {

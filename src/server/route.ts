@@ -82,3 +82,12 @@ export function registerRoute<E extends Endpoint>(app: FastifyInstance, endpoint
 export function respond<const S extends number, const B>(status: S, body: B): { status: S; body: B } {
   return { status, body };
 }
+
+/**
+ * `return respondWithStream(200, readable)`: a text answer (a CSV export) sent as it is produced,
+ * never built whole in memory (docs/limits.md#body-caps). Fastify pipes a stream without
+ * serialising it, so the contract's `z.string()` describes what the client receives.
+ */
+export function respondWithStream<const S extends number>(status: S, stream: NodeJS.ReadableStream): { status: S; body: string } {
+  return { status, body: stream as unknown as string };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideFunnelLeadSave, isDraftSave, resolveFunnelLeadStatus } from './merge-funnel-lead-save';
+import { decideFunnelLeadSave, funnelSaveMayChangeContactDetails, isDraftSave, resolveFunnelLeadStatus } from './merge-funnel-lead-save';
 
 describe('saving a funnel lead more than once', () => {
   it.each([
@@ -31,5 +31,19 @@ describe('the status a funnel save leaves', () => {
     ['lost', 'new', 'lost'],
   ])('a lead that was %s and is saved as %s becomes %s', (existing, incoming, expected) => {
     expect(resolveFunnelLeadStatus(existing, incoming)).toBe(expected);
+  });
+});
+
+describe('funnelSaveMayChangeContactDetails', () => {
+  it.each([
+    [null, true],
+    ['draft', true],
+    ['new', true],
+    ['contacted', false],
+    ['quoted', false],
+    ['won', false],
+    ['lost', false],
+  ] as const)('a lead with status %s: %s', (status, allowed) => {
+    expect(funnelSaveMayChangeContactDetails(status)).toBe(allowed);
   });
 });

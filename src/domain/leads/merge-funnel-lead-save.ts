@@ -23,6 +23,22 @@ export function isDraftSave(save: { isDraft?: boolean | null; status?: string | 
  * quoted, won, lost) a customer's later save must not put it back to new.
  */
 export function resolveFunnelLeadStatus(existingStatus: string | null, incomingStatus: string): string {
-  if (existingStatus !== null && existingStatus !== 'draft' && existingStatus !== 'new') return existingStatus;
+  if (isWorkedByStaff(existingStatus)) return existingStatus as string;
   return incomingStatus;
+}
+
+/** The contact details a funnel save carries (docs/product/leads.md#one-lead-per-run). */
+export const FUNNEL_CONTACT_FIELDS = ['customerName', 'phone', 'email', 'address', 'city', 'postcode'] as const;
+
+/**
+ * Once staff work a lead (contacted, quoted, won, lost) its contact details are theirs: a later
+ * save of the same funnel run (a retry, a replay, a stranger who learnt the run's key) never
+ * changes who the lead is about.
+ */
+export function funnelSaveMayChangeContactDetails(existingStatus: string | null): boolean {
+  return !isWorkedByStaff(existingStatus);
+}
+
+function isWorkedByStaff(status: string | null): boolean {
+  return status !== null && status !== 'draft' && status !== 'new';
 }

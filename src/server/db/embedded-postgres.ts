@@ -1,5 +1,5 @@
 import { spawn, execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { constants as fsConstants, openSync, closeSync } from 'node:fs';
 import net from 'node:net';
@@ -31,8 +31,17 @@ export type EmbeddedPostgres = {
 export type EmbeddedPostgresOptions = {
   dataDir: string;
   log: (message: string) => void;
+  /** For what an operator must see (the postmaster died, restarts); `log` when not given. */
+  warn?: (message: string) => void;
   /** Fixed port; by default a free loopback port is chosen at each start. */
   port?: number;
+  /**
+   * Called when the postmaster died and could not be restarted after every back-off
+   * (docs/limits.md#database-down): the app should exit non-zero for its supervisor.
+   */
+  onGiveUp?: (error: Error) => void;
+  /** The first restart's delay; each next one doubles, up to 30 s. */
+  restartBaseDelayMs?: number;
 };
 
 export class DataDirInUseError extends Error {}
@@ -40,36 +49,86 @@ export class DataDirInUseError extends Error {}
 const SUPERUSER = 'postgres';
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+const MAX_RESTART_ATTEMPTS = 10;
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must reach the binaries and the cluster.
+ * From a private folder (a clone in /root, a fresh `mktemp -d`) it cannot: the binaries are then
+ * copied, and the cluster placed, under this root-owned, world-traversable folder
+ * (docs/decisions/0017-shared-limits-hostile-input-and-supervision.md#start-as-root).
+ */
+const ROOT_RUN_BASE = '/var/lib/handyman-quotes';
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
   await fs.mkdir(dataDir, { recursive: true });
   const releaseLock = await acquireAppLock(dataDir);
   try {
-    const binaries = await findBinaries();
     const runAs = await resolveRunAsUser(dataDir);
-    const clusterDir = path.join(dataDir, 'postgres');
+    const binaries = await reachableBinaries(await findBinaries(), runAs, options.log);
+    const clusterDir = await reachableClusterDir(dataDir, runAs, options.log);
     const password = await readOrCreatePassword(dataDir);
 
     await stopOrphanedPostmaster(clusterDir, options.log);
     if (!(await exists(path.join(clusterDir, 'PG_VERSION')))) {
-      await initialiseCluster(binaries.initdb, clusterDir, dataDir, password, runAs, options.log);
+      await initialiseCluster(binaries.initdb, clusterDir, password, runAs, options.log);
     } else if (runAs) {
       // A folder restored from a backup may have lost its owner; postgres insists on it.
       await chownRecursive(clusterDir, runAs);
     }
 
     const port = options.port ?? (await findFreePort());
-    const child = await launchPostmaster(binaries.postgres, clusterDir, dataDir, port, runAs);
+    const launch = async () => {
+      const launched = await launchPostmaster(binaries.postgres, clusterDir, dataDir, port, runAs);
+      await waitUntilReady(connectionString, launched, path.join(dataDir, 'postgres.log'));
+      return launched;
+    };
     const connectionString = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    await waitUntilReady(connectionString, child, path.join(dataDir, 'postgres.log'));
+    let child = await launch();
     options.log(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir})`);
+
+    // Supervision: a postmaster that dies is started again on the same port with back-off; the
+    // pool reconnects by itself, and requests meanwhile answer 503 (docs/limits.md#database-down).
+    let stopping = false;
+    let restarting: Promise<void> | undefined;
+    const baseDelayMs = options.restartBaseDelayMs ?? 500;
+    const warn = options.warn ?? options.log;
+    const supervise = (watched: Child) => {
+      watched.once('exit', (code, signal) => {
+        if (stopping) return;
+        warn(`embedded PostgreSQL exited (${signal ?? `code ${code}`}); restarting it`);
+        restarting = restart().finally(() => {
+          restarting = undefined;
+        });
+      });
+    };
+    const restart = async () => {
+      let lastError: unknown;
+      for (let attempt = 0; attempt < MAX_RESTART_ATTEMPTS; attempt += 1) {
+        await sleep(Math.min(baseDelayMs * 2 ** attempt, MAX_RESTART_DELAY_MS));
+        if (stopping) return;
+        try {
+          child = await launch();
+          supervise(child);
+          warn(`embedded PostgreSQL restarted on 127.0.0.1:${port} (attempt ${attempt + 1})`);
+          return;
+        } catch (error) {
+          lastError = error;
+          warn(`embedded PostgreSQL restart ${attempt + 1} failed: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      options.onGiveUp?.(new Error(`Embedded PostgreSQL could not be restarted: ${(lastError as Error | undefined)?.message.split('\n')[0] ?? 'unknown'}`));
+    };
+    supervise(child);
 
     let stopped: Promise<void> | undefined;
     return {
       connectionString,
       stop: () => {
-        stopped ??= stopPostmaster(child).finally(releaseLock);
+        stopping = true;
+        // A restart under way finishes first, so the postmaster it started is the one stopped.
+        stopped ??= (restarting ?? Promise.resolve()).then(() => stopPostmaster(child)).finally(releaseLock);
         return stopped;
       },
     };
@@ -95,6 +154,59 @@ async function findBinaries(): Promise<Binaries> {
 }
 
 type RunAs = { uid: number; gid: number };
+
+/** Whether `user` can reach (search or run) `target`: tried as that user, not guessed from modes. */
+async function canReach(runAs: RunAs, target: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = spawn('test', ['-x', target], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' });
+    probe.once('error', () => resolve(false));
+    probe.once('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** The package's binaries, or a copy under ROOT_RUN_BASE when the postgres user cannot reach them. */
+async function reachableBinaries(binaries: Binaries, runAs: RunAs | undefined, log: (m: string) => void): Promise<Binaries> {
+  if (!runAs || (await canReach(runAs, binaries.postgres))) return binaries;
+  const nativeDir = path.resolve(path.dirname(binaries.postgres), '..');
+  const version = JSON.parse(await fs.readFile(path.resolve(nativeDir, '../package.json'), 'utf8').catch(() => '{}')) as { version?: string };
+  const target = path.join(ROOT_RUN_BASE, `postgres-${os.platform()}-${os.arch()}-${version.version ?? 'unknown'}`);
+  if (!(await exists(path.join(target, 'bin', 'postgres')))) {
+    log(`copying the PostgreSQL binaries to ${target}, where the postgres user can reach them`);
+    await fs.mkdir(ROOT_RUN_BASE, { recursive: true, mode: 0o755 });
+    await fs.chmod(ROOT_RUN_BASE, 0o755);
+    const staging = `${target}.tmp-${process.pid}`;
+    await fs.rm(staging, { recursive: true, force: true });
+    await execFileAsync('cp', ['-a', nativeDir, staging]);
+    await execFileAsync('chmod', ['-R', 'go+rX', staging]);
+    await fs.rename(staging, target).catch(async (error: unknown) => {
+      await fs.rm(staging, { recursive: true, force: true });
+      if (!(await exists(path.join(target, 'bin', 'postgres')))) throw error;
+    });
+  }
+  return { initdb: path.join(target, 'bin', 'initdb'), postgres: path.join(target, 'bin', 'postgres') };
+}
+
+/**
+ * `<dataDir>/postgres`, or, when the postgres user cannot reach the data folder (a private
+ * parent), a folder of its own under ROOT_RUN_BASE named after the data folder, recorded in
+ * `<dataDir>/postgres-location` for the operator.
+ */
+async function reachableClusterDir(dataDir: string, runAs: RunAs | undefined, log: (m: string) => void): Promise<string> {
+  const inDataDir = path.join(dataDir, 'postgres');
+  if (!runAs || (await canReach(runAs, dataDir))) return inDataDir;
+  const parent = path.join(ROOT_RUN_BASE, 'clusters', createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+  await fs.mkdir(path.dirname(parent), { recursive: true, mode: 0o755 });
+  await fs.chmod(ROOT_RUN_BASE, 0o755);
+  await fs.mkdir(parent, { recursive: true, mode: 0o700 });
+  await fs.chown(parent, runAs.uid, runAs.gid);
+  const clusterDir = path.join(parent, 'postgres');
+  await fs.writeFile(
+    path.join(dataDir, 'postgres-location'),
+    `The postgres user cannot reach ${dataDir}, so this app's PostgreSQL cluster is kept in ${clusterDir}.\n`,
+  );
+  log(`the postgres user cannot reach ${dataDir}; the cluster is kept in ${clusterDir}`);
+  return clusterDir;
+}
 
 /** PostgreSQL refuses to run as root: as root we run it as the `postgres` system user. */
 async function resolveRunAsUser(dataDir: string): Promise<RunAs | undefined> {
@@ -208,7 +320,6 @@ async function readOrCreatePassword(dataDir: string): Promise<string> {
 async function initialiseCluster(
   initdb: string,
   clusterDir: string,
-  dataDir: string,
   password: string,
   runAs: RunAs | undefined,
   log: (m: string) => void,
@@ -216,7 +327,8 @@ async function initialiseCluster(
   // A half-made cluster from an interrupted first start would make initdb refuse.
   await fs.rm(clusterDir, { recursive: true, force: true });
   await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
-  const passwordFile = path.join(dataDir, `.pwfile-${process.pid}`);
+  // Beside the cluster, where the postgres user can read it (the data folder may be private).
+  const passwordFile = path.join(path.dirname(clusterDir), `.pwfile-${process.pid}`);
   await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   if (runAs) {
     await fs.chown(clusterDir, runAs.uid, runAs.gid);

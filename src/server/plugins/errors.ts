@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ProblemCode } from '#contracts/problem-codes';
 import type { InvalidParam } from '#domain/invalid-param';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors';
 
 const PROBLEM_TYPE_BASE = 'https://handyman.invalid/problems/';
@@ -81,11 +82,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         detail: error.message,
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: say so, and when to try again, not 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendProblem(request, reply, {
+        status: 503,
+        code: 'service_unavailable',
+        title: 'Service Unavailable',
+        detail: `We cannot save or load that just now. Try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+      });
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendInternalError(request, reply);
   });
 }
 
+/** What a client is told to wait while the database is down (docs/limits.md#database-down). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 function sendInternalError(request: FastifyRequest, reply: FastifyReply) {
   return sendProblem(request, reply, {
     status: 500,

@@ -39,4 +39,28 @@ describe('the logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('log a failed insert by its database code and message only, never its parameters (docs/limits.md#logs)', async () => {
+    await database.pool.query(`
+      create function refuse_lead() returns trigger language plpgsql as $$
+      begin raise exception 'leads are refused in this test' using errcode = 'P0001'; end $$;
+      create trigger refuse_lead before insert on leads for each row execute function refuse_lead();`);
+    lines.length = 0;
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        payload: { customerName: 'Ottoline Fairweather', phone: '07700 900123', email: 'ottoline@example.com', address: '7 Larkspur Lane', jobDescription: 'Rehang the Larkspur door', source: 'customer_form' },
+      });
+      expect(response.statusCode).toBe(500);
+      const log = lines.join('\n');
+      expect(log).toContain('P0001');
+      expect(log).toContain('leads are refused in this test');
+      for (const secret of ['Ottoline', 'Fairweather', '900123', 'ottoline@example.com', 'Larkspur', 'insert into']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await database.pool.query('drop trigger refuse_lead on leads; drop function refuse_lead();');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /**
  * pino options: customers' names, phones, emails and addresses never reach the logs, and nor
@@ -25,6 +26,7 @@ export function buildLoggerOptions(level: string, stream?: { write: (line: strin
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      err: (error) => serializeError(error) as { type: string; message: string; stack: string },
       req: (request: { method: string; url: string; id: string }) => ({
         method: request.method,
         url: stripQuery(request.url),
@@ -37,4 +39,47 @@ export function buildLoggerOptions(level: string, stream?: { write: (line: strin
 function stripQuery(url: string): string {
   const index = url.indexOf('?');
   return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+}
+
+/**
+ * A database error is logged by its SQLSTATE code and PostgreSQL's message only
+ * (docs/limits.md#logs): the query layer's own message lists every bound parameter (names,
+ * phones, what customers typed), and a data error's message may quote the value it refused.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  const database = findDatabaseError(error);
+  if (database) {
+    const code = database.code;
+    // Class 22 (data exception) messages end with the offending value: keep the words before it.
+    const message = code.startsWith('22') ? (database.message.split(':')[0] ?? '') : database.message;
+    const outer = error as { name?: unknown };
+    return { type: typeof outer.name === 'string' ? outer.name : 'Error', code, message };
+  }
+  if (isQueryError(error)) return { type: 'DatabaseError', message: 'a query failed (no database code)' };
+  return stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+}
+
+type DatabaseError = { code: string; message: string };
+
+function findDatabaseError(error: unknown): DatabaseError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 10 && current !== null && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; message?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code) && typeof candidate.message === 'string' && candidate.severity !== undefined) {
+      return { code: candidate.code, message: candidate.message };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** Drizzle's wrapper ("Failed query: … params: …"), anywhere in the cause chain. */
+function isQueryError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 10 && current !== null && typeof current === 'object'; depth += 1) {
+    const candidate = current as { name?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.name === 'DrizzleQueryError' || (typeof candidate.message === 'string' && candidate.message.startsWith('Failed query:'))) return true;
+    current = candidate.cause;
+  }
+  return false;
 }

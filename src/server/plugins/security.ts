@@ -1,11 +1,59 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitConfig, RateLimitName } from '../config';
+import type { RateLimitCounters } from './rate-limit-counters';
 
 /** Requests per minute per address for routes that set no limit of their own. */
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
-export async function registerSecurity(app: FastifyInstance, deps: { isProduction: boolean }): Promise<void> {
+/**
+ * The routes with a budget of their own, by the name its environment variable overrides
+ * (docs/limits.md#request-budgets). A route keeps the per-minute budget it declares unless the
+ * variable is set.
+ */
+export const ROUTE_BUDGETS: Record<string, Exclude<RateLimitName, `${string}PerDay` | 'default'>> = {
+  'POST /api/auth/login': 'signIn',
+  'POST /api/leads': 'leadSaves',
+  'POST /api/form-interaction': 'events',
+  'POST /api/analyze-job': 'analyses',
+  'POST /api/extract-skills': 'helpers',
+  'POST /api/generate-video-quote-reasons': 'helpers',
+  'POST /api/quote-engine/recommend': 'recommendations',
+  'POST /api/transcribe-audio': 'transcriptions',
+  'POST /api/webhook-deliveries/:id/retry': 'webhookRetries',
+  'POST /api/testing/webhook-test': 'webhookTests',
+};
+
+/**
+ * The public writes that store what a stranger sends, with their daily caps per client address
+ * and per funnel run (the lead's `funnelKey`, the event's `sessionId`), docs/limits.md#daily-caps.
+ */
+export const DAILY_CAPS: Record<string, { perAddress: RateLimitName; perRun: RateLimitName; runKey: (body: unknown) => unknown; defaults: [number, number] }> = {
+  'POST /api/leads': {
+    perAddress: 'leadsPerAddressPerDay',
+    perRun: 'leadsPerRunPerDay',
+    runKey: (body) => (body as { funnelKey?: unknown } | undefined)?.funnelKey,
+    defaults: [200, 20],
+  },
+  'POST /api/form-interaction': {
+    perAddress: 'eventsPerAddressPerDay',
+    perRun: 'eventsPerRunPerDay',
+    runKey: (body) => (body as { sessionId?: unknown } | undefined)?.sessionId,
+    defaults: [20_000, 2_000],
+  },
+};
+
+export type SecurityDeps = {
+  isProduction: boolean;
+  counters: RateLimitCounters;
+  rateLimits?: Partial<RateLimitConfig>;
+};
+
+export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps): Promise<void> {
+  const overrides = deps.rateLimits?.overrides ?? {};
   await app.register(helmet, {
     // Only what the app uses: its own scripts, styles, images, API and the microphone.
     contentSecurityPolicy: {
@@ -34,10 +82,24 @@ export async function registerSecurity(app: FastifyInstance, deps: { isProductio
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'microphone=(self), camera=(), geolocation=(), payment=()');
   });
+  // A budget named by its route's table entry takes the environment's value when one is set.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const budget = methods.map((method) => ROUTE_BUDGETS[`${method} ${route.url}`]).find((name) => name !== undefined);
+    const declared = route.config?.rateLimit;
+    const override = budget ? overrides[budget] : undefined;
+    if (override !== undefined && declared && typeof declared === 'object') {
+      route.config = { ...route.config, rateLimit: { ...declared, max: override } };
+    }
+  });
+  const counters = deps.counters;
   await app.register(rateLimit, {
     global: true,
-    max: DEFAULT_REQUESTS_PER_MINUTE,
-    timeWindow: '1 minute',
+    max: overrides.default ?? DEFAULT_REQUESTS_PER_MINUTE,
+    timeWindow: MINUTE_MS,
+    // The counts live in PostgreSQL, shared by every instance (docs/limits.md#request-budgets).
+    store: sharedStore(counters),
+    // request.ip: the socket's address, or what a proxy named in TRUST_PROXY says it is.
     // Pages and hashed assets are cheap files, and one page load fetches many of them: they are
     // not counted, so a customer browsing never uses up the budget the API calls share.
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -48,4 +110,56 @@ export async function registerSecurity(app: FastifyInstance, deps: { isProductio
       return error;
     },
   });
+
+  // Daily caps on the public writes, per address and per funnel run, after the body is read.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const caps = methods.map((method) => DAILY_CAPS[`${method} ${route.url}`]).find((entry) => entry !== undefined);
+    if (!caps) return;
+    const perAddress = overrides[caps.perAddress] ?? caps.defaults[0];
+    const perRun = overrides[caps.perRun] ?? caps.defaults[1];
+    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = route.url;
+      const checks: [string, number][] = [[`day|${url}|address|${request.ip}`, perAddress]];
+      const run = caps.runKey(request.body);
+      if (typeof run === 'string' && run !== '') checks.push([`day|${url}|run|${run}`, perRun]);
+      for (const [key, max] of checks) {
+        const { current, ttl } = await counters.hit(key, DAY_MS);
+        if (current > max) {
+          const seconds = Math.ceil(ttl / 1000);
+          const error = new Error(`Too many saves today. Try again in ${seconds} seconds.`) as Error & { statusCode: number };
+          error.statusCode = 429;
+          reply.header('retry-after', String(seconds)); // the error handler keeps it
+          throw error;
+        }
+      }
+    };
+    route.preHandler = [...toArray(route.preHandler), check];
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** @fastify/rate-limit's store interface over the shared counters; one key space per route. */
+function sharedStore(counters: RateLimitCounters) {
+  return class SharedRateLimitStore {
+    private readonly prefix: string;
+    constructor(prefix?: unknown) {
+      this.prefix = typeof prefix === 'string' ? prefix : 'api';
+    }
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      counters.hit(`${this.prefix}|${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error as Error),
+      );
+    }
+    child(options: object) {
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;
+      const method = route?.method;
+      return new SharedRateLimitStore(`${Array.isArray(method) ? method.join(',') : (method ?? '')} ${route?.url ?? ''}`);
+    }
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createRandomId } from '#client/lib/random-id';
 import { AnalysedJobSchema } from '#contracts/analysis.contract';
 import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '#domain/funnels/home-flow-answers';
 import { StoredRecommendationSchema } from '#contracts/stored-analysis';
@@ -55,7 +56,7 @@ export const HomeFlowDataSchema = z.object({
 export type HomeFlowData = z.infer<typeof HomeFlowDataSchema>;
 
 export function createFunnelKey(): string {
-  return crypto.randomUUID();
+  return createRandomId();
 }
 
 export function createEmptyHomeFlowData(): HomeFlowData {

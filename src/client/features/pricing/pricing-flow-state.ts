@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createRandomId } from '#client/lib/random-id';
 import { AnalysedJobSchema, MAX_JOB_DESCRIPTION_CHARS } from '#contracts/analysis.contract';
 import { DEFAULT_PRICING_PAGE_URGENCY, PRICING_STEPS, type PricingFlowFacts } from '#domain/funnels/pricing-flow';
 import { PRICING_PAGE_URGENCIES } from '#domain/pricing/to-pricing-urgency';
@@ -34,8 +35,7 @@ const QuoteSchema = z.object({
 });
 
 export function createFunnelKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  return createRandomId();
 }
 
 /** Whatever is read back is validated: storage is data entering the app like any other. */

@@ -1,4 +1,5 @@
 import { type InteractionEvent, recordInteraction } from '#contracts/interactions.contract';
+import { createRandomId } from '#client/lib/random-id';
 
 /**
  * Funnel tracking (docs/product/shared-behaviour.md#interaction-tracking): interaction events for the
@@ -11,10 +12,7 @@ export const VISIT_SESSION_STORAGE_KEY = 'handyman.visitSessionId.v1';
 let memorySessionId: string | undefined;
 
 function createSessionId(): string {
-  const random =
-    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID().replaceAll('-', '').slice(0, 12)
-      : Math.random().toString(36).slice(2, 14);
+  const random = createRandomId().replaceAll('-', '').slice(0, 12);
   // The session id is built from the time and a random string
   // (docs/product/shared-behaviour.md#interaction-tracking).
   return `${Date.now().toString(36)}-${random}`;

@@ -1,5 +1,6 @@
 import { type CreateLeadBody, IDEMPOTENCY_KEY_HEADER, createLead } from '#contracts/leads.contract';
 import { apiRequest, isApiError } from '#client/lib/api-client';
+import { createRandomId } from '#client/lib/random-id';
 
 /**
  * The browser's lead outbox (docs/product/leads.md#browser-outbox: a lead that fails to save is not lost).
@@ -116,8 +117,7 @@ function scheduleRetry(delayMs: number): void {
 }
 
 function createIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 14)}`;
+  return createRandomId();
 }
 
 /**

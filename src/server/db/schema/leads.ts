@@ -72,6 +72,11 @@ export const leadSaveKeys = pgTable('lead_save_keys', {
   leadId: uuid('lead_id')
     .notNull()
     .references(() => leads.id, { onDelete: 'cascade' }),
+  /**
+   * SHA-256 of the save's body: the same key with another body is refused with 409
+   * (docs/limits.md#idempotency). Null on keys stored before it was kept.
+   */
+  bodyHash: text('body_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   addLeadNote as addLeadNoteEndpoint,
@@ -12,7 +13,7 @@ import {
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { requireStaff } from '#server/plugins/auth';
-import { registerRoute, respond } from '#server/route';
+import { registerRoute, respond, respondWithStream } from '#server/route';
 import { addLeadNote } from './add-lead-note';
 import { changeLeadStatus } from './change-lead-status';
 import { createAdminLead } from './create-admin-lead';
@@ -37,11 +38,11 @@ export function adminLeadsRoutes(deps: AdminLeadsRoutesDeps) {
     registerRoute(app, exportAdminLeadsCsv, {
       access: 'staff',
       handler: async ({ query, reply }) => {
-        const { filename, csv } = await exportLeadsCsv(deps, query);
+        const { filename, lines } = exportLeadsCsv(deps, query);
         reply.type('text/csv; charset=utf-8');
         reply.header('content-disposition', `attachment; filename="${filename}"`);
         reply.header('cache-control', 'no-store');
-        return respond(200, csv);
+        return respondWithStream(200, Readable.from(lines));
       },
     });
     registerRoute(app, getAdminLead, {

@@ -13,19 +13,23 @@ const EXPORT_BATCH_SIZE = 2_000;
 /** Excel reads a UTF-8 file as Windows-1252 unless it starts with a byte-order mark (£, é …). */
 const UTF8_BOM = '\uFEFF';
 
-export type LeadsCsv = { filename: string; csv: string };
+export type LeadsCsv = { filename: string; lines: AsyncIterable<string> };
 
 /**
+ * Streamed: one batch of rows in memory at a time, written out as it is read, so an export of
+ * the whole history costs no more memory than one batch (docs/limits.md#body-caps).
+ *
  * The leads the table would show with the same search and status (test leads only when asked
  * for), every page, newest first,
  * as a CSV that is safe to open in a spreadsheet (no formula injection, see escapeCsvCell).
  * Read in batches after the last (createdAt, id) seen, which leads_created_at_idx serves.
  */
-export async function exportLeadsCsv(
-  deps: { db: Database; now: () => Date },
-  filter: LeadListConditionFilter,
-): Promise<LeadsCsv> {
-  const parts: string[] = [UTF8_BOM, toCsvLine(LEAD_CSV_HEADER)];
+export function exportLeadsCsv(deps: { db: Database; now: () => Date }, filter: LeadListConditionFilter): LeadsCsv {
+  return { filename: `leads-${deps.now().toISOString().slice(0, 10)}.csv`, lines: csvLines(deps, filter) };
+}
+
+async function* csvLines(deps: { db: Database }, filter: LeadListConditionFilter): AsyncGenerator<string> {
+  yield UTF8_BOM + toCsvLine(LEAD_CSV_HEADER);
   const condition = toLeadListCondition(filter);
   let after: { cursorAt: string; id: string } | undefined;
   for (;;) {
@@ -46,8 +50,9 @@ export async function exportLeadsCsv(
       )
       .orderBy(...NEWEST_FIRST)
       .limit(EXPORT_BATCH_SIZE);
+    const batch: string[] = [];
     for (const row of rows) {
-      parts.push(
+      batch.push(
         toCsvLine(
           toLeadCsvCells({
             ...row,
@@ -59,9 +64,9 @@ export async function exportLeadsCsv(
         ),
       );
     }
+    if (batch.length > 0) yield batch.join('');
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH_SIZE) break;
     after = { cursorAt: last.cursorAt, id: last.id };
   }
-  return { filename: `leads-${deps.now().toISOString().slice(0, 10)}.csv`, csv: parts.join('') };
 }

@@ -158,6 +158,9 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="leads-2026-11-21.csv"');
+    // Streamed as it is read (docs/limits.md#body-caps): no length known up front.
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['transfer-encoding']).toBe('chunked');
     const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^"Lead ID","Created \(UTC\)","Customer name","Phone"/);
     expect(lines).toHaveLength(4);

@@ -14,6 +14,8 @@ export type InteractionWriter = {
   add: (event: InteractionEvent, receivedAt: Date) => boolean;
   flush: () => Promise<void>;
   close: () => Promise<void>;
+  /** Events refused by the database or lost while it was down, since start (docs/limits.md#tracking-batches). */
+  droppedCount: () => number;
 };
 
 type Row = typeof interactionEvents.$inferInsert;
@@ -29,6 +31,27 @@ export function createInteractionWriter(deps: { db: Database; log: { warn: (obj:
   let queue: Row[] = [];
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
+  let dropped = 0;
+
+  /**
+   * A batch the database refuses for its data (one odd row) is written again in halves until only
+   * the bad rows are left out, so one visitor's event never takes other customers' with it. A
+   * batch that fails for any other reason (the database is down) is not split: it is lost whole.
+   */
+  const write = async (chunk: Row[]): Promise<void> => {
+    try {
+      await insertInteractionEventRows(deps.db, chunk);
+    } catch (error) {
+      if (chunk.length > 1 && isDataError(error)) {
+        const half = Math.ceil(chunk.length / 2);
+        await write(chunk.slice(0, half));
+        await write(chunk.slice(half));
+        return;
+      }
+      dropped += chunk.length;
+      deps.log.warn({ err: error, lost: chunk.length, droppedSinceStart: dropped }, 'could not write interaction events');
+    }
+  };
 
   const flush = async () => {
     if (timer) clearTimeout(timer);
@@ -37,12 +60,7 @@ export function createInteractionWriter(deps: { db: Database; log: { warn: (obj:
     queue = [];
     writing = writing.then(async () => {
       for (let i = 0; i < batch.length; i += BATCH_SIZE) {
-        const chunk = batch.slice(i, i + BATCH_SIZE);
-        try {
-          await insertInteractionEventRows(deps.db, chunk);
-        } catch (error) {
-          deps.log.warn({ err: error, lost: chunk.length }, 'could not write interaction events');
-        }
+        await write(batch.slice(i, i + BATCH_SIZE));
       }
     });
     await writing;
@@ -50,7 +68,10 @@ export function createInteractionWriter(deps: { db: Database; log: { warn: (obj:
 
   return {
     add: (event, receivedAt) => {
-      if (queue.length >= MAX_BACKLOG) return false;
+      if (queue.length >= MAX_BACKLOG) {
+        dropped += 1;
+        return false;
+      }
       queue.push(toRow(event, receivedAt));
       if (queue.length >= BATCH_SIZE) void flush();
       else timer ??= setTimeout(() => void flush(), FLUSH_INTERVAL_MS);
@@ -58,7 +79,22 @@ export function createInteractionWriter(deps: { db: Database; log: { warn: (obj:
     },
     flush,
     close: flush,
+    droppedCount: () => dropped,
   };
+}
+
+/**
+ * SQLSTATE classes that blame the rows, not the database: data exceptions (22), integrity
+ * constraints (23), program limits (54), and errors raised by a trigger or function (P0).
+ */
+function isDataError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return ['22', '23', '54', 'P0'].includes(code.slice(0, 2));
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function toRow(event: InteractionEvent, receivedAt: Date): Row {

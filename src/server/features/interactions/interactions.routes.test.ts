@@ -74,16 +74,23 @@ describe('POST /api/form-interaction', () => {
     expect(hour).toMatchObject({ flow: 'home', enteredStages: 0b11, converted: false, stage1Seconds: 6, lastStage: 1, funnelKey: 'fk-rollup' });
   });
 
-  it('drops a NUL character, which PostgreSQL cannot store, rather than lose the batch', async () => {
+  it('refuses an event with a NUL character (docs/limits.md#hostile-input) and still records the others', async () => {
     const sessionId = `s-${Date.now()}-nul`;
     const [withNul, plain] = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, flow: 'home', step: 'welcome', action: 'field_fill', fieldValue: 'tap\u0000 leak', jobDescription: 'x\u0000y' } }),
       t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, flow: 'home', step: 'welcome', action: 'step_start' } }),
     ]);
-    expect([withNul.statusCode, plain.statusCode]).toEqual([202, 202]);
-    await expect.poll(async () => (await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId))).length).toBe(2);
-    const rows = await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId));
-    expect(rows.find((row) => row.action === 'field_fill')!.payload).toMatchObject({ fieldValue: 'tap leak', jobDescription: 'xy' });
+    expect([withNul.statusCode, plain.statusCode]).toEqual([400, 202]);
+    expect(withNul.json()).toMatchObject({ invalidParams: [{ name: 'fieldValue' }] });
+    await expect.poll(async () => (await t.database.db.select().from(interactionEvents).where(eq(interactionEvents.sessionId, sessionId))).length).toBe(1);
+  });
+
+  it('refuses extra fields over 2 KB with a 400', async () => {
+    const base = { sessionId: 'session-extra-1', flow: 'home', step: 'welcome', action: 'step_start' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { ...base, note: 'x'.repeat(1_900) } })).statusCode).toBe(202);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { ...base, note: 'x'.repeat(2_100) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ invalidParams: [{ name: 'extra' }] });
   });
 
   it('refuses an unknown flow or action, and broken JSON, with a 400', async () => {

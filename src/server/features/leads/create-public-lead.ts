@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CreateLeadBody, CreatedLead } from '#contracts/leads.contract';
 import { parseRecommendedAction, parseStoredRecommendation, type StoredAnalysis } from '#contracts/stored-analysis';
-import { decideFunnelLeadSave, isDraftSave, resolveFunnelLeadStatus } from '#domain/leads/merge-funnel-lead-save';
+import { decideFunnelLeadSave, FUNNEL_CONTACT_FIELDS, funnelSaveMayChangeContactDetails, isDraftSave, resolveFunnelLeadStatus } from '#domain/leads/merge-funnel-lead-save';
 import { isTestLeadSource } from '#domain/leads/test-lead';
 import { isPromoCode } from '#domain/pricing/apply-promo-code';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { leads, leadSaveKeys } from '#server/db/schema';
-import { UnauthorizedError } from '#server/errors';
+import { ConflictError, UnauthorizedError } from '#server/errors';
 import { priceLeadDescription } from '../analysis/price-lead-description';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { toCreatedLead } from './internal/to-created-lead';
@@ -42,15 +43,23 @@ export async function createPublicLead(
   const isDraft = isDraftSave(body);
   const now = deps.now();
 
+  const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
   return deps.db.transaction(async (tx) => {
     if (idempotencyKey) {
       const [seen] = await tx
-        .select({ lead: leads })
+        .select({ lead: leads, bodyHash: leadSaveKeys.bodyHash })
         .from(leadSaveKeys)
         .innerJoin(leads, eq(leads.id, leadSaveKeys.leadId))
         .where(eq(leadSaveKeys.idempotencyKey, idempotencyKey))
         .limit(1);
-      if (seen) return { lead: toCreatedLead(seen.lead), created: false };
+      if (seen) {
+        // A retry sends the very same save; another body under the key is a replay (docs/limits.md#idempotency).
+        if (seen.bodyHash !== null && seen.bodyHash !== bodyHash) {
+          throw new ConflictError('This Idempotency-Key was already used for a different save.', 'idempotency_key_reused');
+        }
+        return { lead: toCreatedLead(seen.lead), created: false };
+      }
     }
 
     const values = {
@@ -96,14 +105,19 @@ export async function createPublicLead(
       lead = existing;
       if (decideFunnelLeadSave(existing, { isDraft }) === 'apply') {
         const status = resolveFunnelLeadStatus(existing.status, values.status);
-        [lead] = await tx.update(leads).set({ ...values, status }).where(eq(leads.id, existing.id)).returning();
+        // A lead staff are working keeps its contact details whatever a later save says.
+        const changes: Partial<typeof values> = { ...values };
+        if (!funnelSaveMayChangeContactDetails(existing.status)) {
+          for (const field of FUNNEL_CONTACT_FIELDS) delete changes[field];
+        }
+        [lead] = await tx.update(leads).set({ ...changes, status }).where(eq(leads.id, existing.id)).returning();
       }
     } else {
       [lead] = await tx.insert(leads).values({ ...values, createdAt: now }).returning();
       created = true;
     }
     if (!lead) throw new Error('the lead was not saved');
-    if (idempotencyKey) await tx.insert(leadSaveKeys).values({ idempotencyKey, leadId: lead.id, createdAt: now });
+    if (idempotencyKey) await tx.insert(leadSaveKeys).values({ idempotencyKey, leadId: lead.id, bodyHash, createdAt: now });
 
     const becameFinal = !isDraft && (created || existing?.isDraft === true);
     if (becameFinal && !isTestLead) {

@@ -120,6 +120,40 @@ describe('POST /api/leads', () => {
     expect((await save(t, BASE, 'bad key!')).statusCode).toBe(400);
   });
 
+  it('answers 409 when an Idempotency-Key is replayed with a different body (docs/limits.md#idempotency)', async () => {
+    const first = await save(t, { ...BASE, customerName: 'Keyed Once' }, 'replay-key-0001');
+    expect(first.statusCode).toBe(201);
+    const retry = await save(t, { ...BASE, customerName: 'Keyed Once' }, 'replay-key-0001');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    const replay = await save(t, { ...BASE, customerName: 'Someone Else' }, 'replay-key-0001');
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, first.json().id));
+    expect(stored?.customerName).toBe('Keyed Once');
+  });
+
+  it('never changes the contact details of a lead staff are working from a later save of its run', async () => {
+    const funnelKey = 'run-worked-0001';
+    const first = (await save(t, { ...BASE, funnelKey })).json();
+    await t.database.db.update(leads).set({ status: 'contacted' }).where(eq(leads.id, first.id));
+    const later = await save(t, { ...BASE, funnelKey, customerName: 'Mallory', phone: '07000 000000', email: 'mallory@example.com', address: '1 Elsewhere', outcome: 'site_visit' });
+    expect(later.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(leads).where(eq(leads.id, first.id));
+    expect(stored).toMatchObject({ customerName: 'Sarah Jones', phone: '07700 900123', email: 'sarah@example.com', address: null, status: 'contacted', outcome: 'site_visit' });
+  });
+
+  it('refuses a lead body over 32 KB with 413', async () => {
+    const response = await save(t, { ...BASE, questionAnswers: { note: 'x'.repeat(33 * 1024) } });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses follow-up answers over their bound with 400 naming the field', async () => {
+    const response = await save(t, { ...BASE, questionAnswers: { note: 'x'.repeat(9 * 1024) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParams[0].name).toBe('questionAnswers');
+  });
+
   it('queues the webhook delivery with the lead when a webhook is configured, and only then', async () => {
     const created = (await save(withWebhook, { ...BASE, customerName: 'Hooked' })).json();
     const queued = await withWebhook.database.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, created.id));

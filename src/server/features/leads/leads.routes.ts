@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createLead, IDEMPOTENCY_KEY_HEADER } from '#contracts/leads.contract';
+import { createLead, IDEMPOTENCY_KEY_HEADER, LEAD_BODY_LIMIT_BYTES } from '#contracts/leads.contract';
 import { BadRequestError } from '#server/errors';
 import { registerRoute, respond } from '#server/route';
 import { createPublicLead, type CreatePublicLeadDeps } from './create-public-lead';
@@ -13,6 +13,7 @@ export function leadsRoutes(deps: CreatePublicLeadDeps) {
     registerRoute(app, createLead, {
       access: 'public',
       rateLimitPerMinute: LEAD_SAVES_PER_MINUTE,
+      bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
       handler: async ({ body, request }) => {
         const header = request.headers[IDEMPOTENCY_KEY_HEADER];
         const idempotencyKey = typeof header === 'string' ? header : undefined;

@@ -1,0 +1,185 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+
+/**
+ * Request counts shared by every app instance on one database
+ * (docs/decisions/0017-shared-limits-hostile-input-and-supervision.md#shared-counts).
+ *
+ * Windows are fixed (a minute, a day) and the same on every instance, so a count is a row per
+ * client key and window in `rate_limit_counters`. The hot path stays in memory: the first request
+ * of a key in a window adds itself to the shared row and reads the total (one round trip per
+ * address and window); later ones are counted locally, and every `syncIntervalMs` one statement
+ * adds this instance's new counts to every live row and reads the totals back. Two instances can
+ * therefore overshoot a budget by at most what arrives within one sync interval. When the database
+ * cannot be reached, each instance keeps counting on its own (fails open to a per-instance limit,
+ * never to no limit).
+ */
+export type RateLimitCounters = {
+  /** Counts one request of `key` in the current window of `windowMs`; the window's total so far. */
+  hit: (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+  /** Adds this instance's counts to the shared ones and reads the totals back. */
+  sync: () => Promise<void>;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+type Entry = {
+  /** The shared total as last read. */
+  known: number;
+  /** Counted here, being added to the shared row by a sync in flight. */
+  sending: number;
+  /** Counted here, not yet sent. */
+  pending: number;
+  expiresAt: number;
+  /** When this instance last counted a request of the key. */
+  lastHitAt: number;
+  /** The first request's round trip, which later requests of the window wait for. */
+  first: Promise<void> | undefined;
+};
+
+const UPSERT = `
+  insert into rate_limit_counters (key, hits, expires_at)
+  select * from unnest($1::text[], $2::int[], $3::timestamptz[])
+  on conflict (key) do update set hits = rate_limit_counters.hits + excluded.hits
+  returning key, hits`;
+
+/** Rows of windows that have ended are deleted about once a minute. */
+const CLEAN_UP_EVERY_MS = 60_000;
+/** Keys hit this recently have their shared totals read back at each sync, even with nothing to add. */
+const REFRESH_RECENT_MS = 60_000;
+/**
+ * A key not hit for this long is forgotten here (its count stays in the shared row): a day's
+ * window would otherwise keep every visitor of the day in memory and in every sync.
+ */
+const FORGET_IDLE_MS = 5 * 60_000;
+
+export function createRateLimitCounters(deps: {
+  pool: pg.Pool;
+  syncIntervalMs: number;
+  log: FastifyBaseLogger;
+  clock?: () => number;
+}): RateLimitCounters {
+  const clock = deps.clock ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let timer: NodeJS.Timeout | undefined;
+  let syncing: Promise<void> | undefined;
+  let lastCleanUp = 0;
+  let warned = false;
+
+  const warnOnce = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    deps.log.warn({ code: (error as { code?: string }).code, message: (error as Error).message }, 'shared request counts unavailable; counting per instance');
+  };
+
+  async function addToShared(keys: string[], hits: number[], expiries: number[]): Promise<Map<string, number>> {
+    const result = await deps.pool.query<{ key: string; hits: number }>(UPSERT, [
+      keys,
+      hits,
+      expiries.map((ms) => new Date(ms).toISOString()),
+    ]);
+    warned = false;
+    return new Map(result.rows.map((row) => [row.key, row.hits]));
+  }
+
+  async function hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+    const now = clock();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const expiresAt = windowStart + windowMs;
+    const rowKey = `${key}@${windowStart}`;
+    let entry = entries.get(rowKey);
+    if (!entry) {
+      const created: Entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now, first: undefined };
+      entry = created;
+      entries.set(rowKey, created);
+      if (deps.syncIntervalMs > 0) {
+        created.first = addToShared([rowKey], [1], [expiresAt]).then(
+          (totals) => {
+            created.known = Math.max(created.known, totals.get(rowKey) ?? 1);
+          },
+          (error: unknown) => {
+            warnOnce(error);
+            created.pending += 1; // sent with the next sync
+          },
+        );
+        await created.first;
+        created.first = undefined;
+        return { current: created.known + created.sending + created.pending, ttl: expiresAt - now };
+      }
+    } else if (entry.first) {
+      await entry.first;
+    }
+    entry.lastHitAt = now;
+    entry.pending += 1;
+    if (deps.syncIntervalMs === 0) await sync();
+    return { current: entry.known + entry.sending + entry.pending, ttl: expiresAt - now };
+  }
+
+  async function syncOnce(): Promise<void> {
+    const now = clock();
+    const keys: string[] = [];
+    const hits: number[] = [];
+    const expiries: number[] = [];
+    const sent: Entry[] = [];
+    for (const [rowKey, entry] of entries) {
+      if (entry.first) continue;
+      const idle = entry.pending === 0 && entry.sending === 0;
+      if (entry.expiresAt <= now || (idle && now - entry.lastHitAt > FORGET_IDLE_MS)) {
+        entries.delete(rowKey);
+        continue;
+      }
+      // Keys with new counts, and keys in recent use, so a count made on another instance
+      // reaches this one within a sync.
+      if (entry.pending === 0 && now - entry.lastHitAt > REFRESH_RECENT_MS) continue;
+      entry.sending = entry.pending;
+      entry.pending = 0;
+      keys.push(rowKey);
+      hits.push(entry.sending);
+      expiries.push(entry.expiresAt);
+      sent.push(entry);
+    }
+    if (keys.length > 0) {
+      try {
+        const totals = await addToShared(keys, hits, expiries);
+        keys.forEach((rowKey, index) => {
+          const entry = sent[index] as Entry;
+          entry.known = totals.get(rowKey) ?? entry.known + entry.sending;
+          entry.sending = 0;
+        });
+      } catch (error) {
+        warnOnce(error);
+        for (const entry of sent) {
+          entry.pending += entry.sending;
+          entry.sending = 0;
+        }
+      }
+    }
+    if (now - lastCleanUp >= CLEAN_UP_EVERY_MS) {
+      lastCleanUp = now;
+      await deps.pool.query('delete from rate_limit_counters where expires_at < now()').catch(warnOnce);
+    }
+  }
+
+  async function sync(): Promise<void> {
+    while (syncing) await syncing;
+    syncing = syncOnce().finally(() => {
+      syncing = undefined;
+    });
+    return syncing;
+  }
+
+  return {
+    hit,
+    sync,
+    start: () => {
+      if (timer || deps.syncIntervalMs === 0) return;
+      timer = setInterval(() => void sync(), deps.syncIntervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await sync().catch(() => undefined);
+    },
+  };
+}

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
 import { type Config, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
+import { startConfigCacheListener } from './db/config-cache';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
@@ -96,6 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retryPolicy: { ...DEFAULT_LEAD_WEBHOOK_RETRY_POLICY, baseDelayMs: webhookDelivery.retryBaseMs },
     target: { resolve: resolveHost, allowPrivate: allowPrivateWebhookTargets },
   };
+
+  // App Settings, Pricing and Quote Engine configs are cached in the process and dropped on
+  // every save, here and in other instances (db/config-cache.ts).
+  const configCacheListener = await startConfigCacheListener({ db, pool, log: app.log });
+  app.addHook('onClose', () => configCacheListener.stop());
 
   // Features, each with its routes in one place.
   const transcriber = createTranscriber(deps.config.stt, deps.voice, app.log);

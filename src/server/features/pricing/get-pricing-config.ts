@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FIRST_CONFIG_VERSION } from '#domain/config-versions/config-version-kind';
 import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '#domain/pricing/pricing-config';
 import type { Database } from '#server/db/client';
+import { readThroughConfigCache } from '#server/db/config-cache';
 import { pricingConfig } from '#server/db/schema';
 import { currentConfigVersionSql } from '../config-versions/current-config-version';
 import { toPricingConfig } from './internal/to-pricing-config';
@@ -15,10 +16,15 @@ export type StoredPricingConfig = {
 
 /**
  * The config every price is computed with, and its version, read together so a lead can record
- * exactly which version priced it. The defaults only cover a database emptied by hand.
+ * exactly which version priced it. The defaults only cover a database emptied by hand. Cached
+ * in the process until a save (db/config-cache.ts).
  */
-export async function getPricingConfig(deps: { db: Database }): Promise<StoredPricingConfig> {
-  const [found] = await deps.db
+export function getPricingConfig(deps: { db: Database }): Promise<StoredPricingConfig> {
+  return readThroughConfigCache(deps.db, 'pricing_config', () => loadPricingConfig(deps.db));
+}
+
+async function loadPricingConfig(db: Database): Promise<StoredPricingConfig> {
+  const [found] = await db
     .select({ row: pricingConfig, version: currentConfigVersionSql('pricing_config') })
     .from(pricingConfig)
     .where(eq(pricingConfig.id, 1))

@@ -3,16 +3,21 @@ import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '#domain/quo
 import { validateQuoteEngineConfig } from '#domain/quote-engine/validate-quote-engine-config';
 import { QuoteEngineConfigSchema } from '#contracts/quote-engine.contract';
 import type { Database } from '#server/db/client';
+import { readThroughConfigCache } from '#server/db/config-cache';
 import { quoteEngineConfig } from '#server/db/schema';
 
 export type StoredQuoteEngineConfig = { config: QuoteEngineConfig; updatedAt: Date };
 
 /**
  * The stored config; a missing or unreadable row falls back to the defaults
- * (docs/product/quote-engine.md#defaults).
+ * (docs/product/quote-engine.md#defaults). Cached in the process until a save (db/config-cache.ts).
  */
-export async function getQuoteEngineConfig(deps: { db: Database }): Promise<StoredQuoteEngineConfig> {
-  const [row] = await deps.db.select().from(quoteEngineConfig).where(eq(quoteEngineConfig.id, 1)).limit(1);
+export function getQuoteEngineConfig(deps: { db: Database }): Promise<StoredQuoteEngineConfig> {
+  return readThroughConfigCache(deps.db, 'quote_engine_config', () => loadQuoteEngineConfig(deps.db));
+}
+
+async function loadQuoteEngineConfig(db: Database): Promise<StoredQuoteEngineConfig> {
+  const [row] = await db.select().from(quoteEngineConfig).where(eq(quoteEngineConfig.id, 1)).limit(1);
   const parsed = QuoteEngineConfigSchema.safeParse(row?.config);
   if (!row || !parsed.success || !validateQuoteEngineConfig(parsed.data).ok) {
     return { config: DEFAULT_QUOTE_ENGINE_CONFIG, updatedAt: row?.updatedAt ?? new Date(0) };

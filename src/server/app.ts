@@ -32,7 +32,7 @@ import { webhookSettingsRoutes } from './features/webhooks/webhook-settings.rout
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { buildLoggerOptions } from './plugins/logger';
+import { buildLoggerOptions, registerRequestLog } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
@@ -67,14 +67,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // One line per request, at its end (plugins/logger.ts), rather than Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurity(app, { isProduction });
   await app.register(cookie);

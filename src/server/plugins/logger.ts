@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
  * pino options: customers' names, phones, emails and addresses never reach the logs, and nor
@@ -37,4 +37,16 @@ export function buildLoggerOptions(level: string, stream?: { write: (line: strin
 function stripQuery(url: string): string {
   const index = url.indexOf('?');
   return index === -1 ? url : `${url.slice(0, index)}?[redacted]`;
+}
+
+/**
+ * One line per request, when it completes (method, path, id, status, time), instead of Fastify's
+ * two (docs/decisions/0016-performance-budgets-and-caches.md): the app's options set
+ * `disableRequestLogging` and register this.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 }

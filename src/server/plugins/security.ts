@@ -1,12 +1,13 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Requests per minute per address for routes that set no limit of their own. */
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 export async function registerSecurity(app: FastifyInstance, deps: { isProduction: boolean }): Promise<void> {
-  await app.register(helmet, {
+  // helmet's policy, its headers worked out once (security-headers.ts).
+  await registerSecurityHeaders(app, {
     // Only what the app uses: its own scripts, styles, images, API and the microphone.
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,10 +31,7 @@ export async function registerSecurity(app: FastifyInstance, deps: { isProductio
     // HSTS only means something over HTTPS, which production terminates in front of us.
     hsts: deps.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'microphone=(self), camera=(), geolocation=(), payment=()');
-  });
+  }, { 'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=()' });
   await app.register(rateLimit, {
     global: true,
     max: DEFAULT_REQUESTS_PER_MINUTE,

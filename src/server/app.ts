@@ -32,7 +32,7 @@ import { webhookSettingsRoutes } from './features/webhooks/webhook-settings.rout
 import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { buildLoggerOptions, registerRequestLog } from './plugins/logger';
+import { buildLoggerOptions, OneLinePerRequest } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     // One line per request, at its end (plugins/logger.ts), rather than Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +78,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
-  registerRequestLog(app);
   registerErrorHandling(app);
   await registerSecurity(app, { isProduction });
   await app.register(cookie);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * pino options: customers' names, phones, emails and addresses never reach the logs, and nor
@@ -41,12 +41,13 @@ function stripQuery(url: string): string {
 
 /**
  * One line per request, when it completes (method, path, id, status, time), instead of Fastify's
- * two (docs/decisions/0016-performance-budgets-and-caches.md): the app's options set
- * `disableRequestLogging` and register this.
+ * two (docs/decisions/0016-performance-budgets-and-caches.md); errors are logged as before.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

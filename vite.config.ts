@@ -54,6 +54,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a page's own chunks with the page (plugins/static-client.ts).
+    manifest: true,
     target: 'es2022',
   },
   server: {

@@ -9,6 +9,15 @@ export const PUBLIC_PAGES = {
   pricing: '/pricing',
 } as const;
 
+/**
+ * The lazily loaded module of a public page, as the client build names it (relative to
+ * src/client): the server preloads its chunks with the page, so the page does not wait for the
+ * app's script before asking for its own.
+ */
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  [PUBLIC_PAGES.pricing]: 'features/pricing/pricing-page.tsx',
+};
+
 /** Pages listed in sitemap.xml: the customer pages search engines should find. */
 export const SITEMAP_PAGES: readonly string[] = [PUBLIC_PAGES.home, PUBLIC_PAGES.pricing];
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '#testing/test-app';
 import { chooseEncoding } from './static-client';
 
 // docs/decisions/0016-performance-budgets-and-caches.md, docs/product/shared-behaviour.md#not-found
-const INDEX_HTML = `<!doctype html><html><head><title>app</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html><head><title>app</title><script type="module" src="/assets/home-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const ASSET = `export const answer = ${'42 + '.repeat(400)}0;`;
 
 let t: TestApp;
@@ -21,6 +21,15 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets', 'home-abc123.js.br'), brotliCompressSync(ASSET));
   await writeFile(path.join(clientDir, 'assets', 'home-abc123.js.gz'), gzipSync(ASSET));
   await writeFile(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(clientDir, '.vite'));
+  await writeFile(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/home-abc123.js', imports: [] },
+      'features/pricing/pricing-page.tsx': { file: 'assets/pricing-page-def456.js', imports: ['index.html', '_shared-789.js'] },
+      '_shared-789.js': { file: 'assets/shared-789.js' },
+    }),
+  );
   t = await createTestApp({ config: { clientDir } });
 });
 
@@ -52,6 +61,15 @@ describe('pages', () => {
     expect(home.body).toContain('<link rel="canonical" href="http://fixit.example/" />');
     const pricing = await t.app.inject({ method: 'GET', url: '/pricing/', headers: { host: 'fixit.example' } });
     expect(pricing.body).toContain('<link rel="canonical" href="http://fixit.example/pricing" />');
+  });
+
+  it('preloads a lazily loaded page’s own chunks with that page only', async () => {
+    const pricing = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(pricing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/pricing-page-def456.js" />');
+    expect(pricing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-789.js" />');
+    expect(pricing.body).not.toContain('modulepreload" crossorigin href="/assets/home-abc123.js"');
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('still answers an unknown API URL with problem+json', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalPagePath, isKnownPagePath, SITEMAP_PAGES } from '#contracts/public-pages';
+import { canonicalPagePath, isKnownPagePath, PAGE_MODULES, SITEMAP_PAGES } from '#contracts/public-pages';
 import { sendProblem } from './errors';
 
 /** Hashed file names change with their content: a year, never revalidated. */
@@ -38,6 +38,7 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
     });
   }
 
+  const preloads = readPagePreloads(deps.clientDir, indexHtml ?? '');
   const variants = new Map<string, Encoded>();
   const pageFor = (origin: string, pathname: string, known: boolean): Encoded => {
     const canonical = known ? canonicalPagePath(pathname) : null;
@@ -46,6 +47,7 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
     if (cached) return cached;
     const extraHead = [
       canonical ? `<link rel="canonical" href="${escapeAttribute(origin + canonical)}" />` : '',
+      ...(canonical ? (preloads.get(canonical) ?? []) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
       known ? '' : '<meta name="robots" content="noindex" />',
     ].join('');
     const encoded = encode(Buffer.from((indexHtml ?? '').replace('</head>', `${extraHead}</head>`)));
@@ -81,6 +83,32 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
       detail: wantsPage ? 'The client is not built: run npm run build.' : `No route for ${request.method} ${pathname}.`,
     });
   });
+}
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * The chunks each lazily loaded public page needs (contracts/public-pages.ts PAGE_MODULES), from
+ * the build's manifest, leaving out what index.html already loads: preloaded with the page, they
+ * download alongside the app's script instead of after it.
+ */
+function readPagePreloads(clientDir: string, indexHtml: string): Map<string, string[]> {
+  const preloads = new Map<string, string[]>();
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return preloads;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  for (const [page, source] of Object.entries(PAGE_MODULES)) {
+    const files: string[] = [];
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.includes(chunk.file)) return;
+      if (!indexHtml.includes(`/${chunk.file}`)) files.push(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    preloads.set(page, files);
+  }
+  return preloads;
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Encoded, status: number): FastifyReply {

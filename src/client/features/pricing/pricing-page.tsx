@@ -1,13 +1,12 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
 import { toast } from '#client/components/ui/use-toast';
 import { type PublicSettings, usePublicSettings } from '#client/resources/app-settings/app-settings-api';
-import { JobConfirmationStep } from './components/job-confirmation-step';
+import { LoadingState } from '#client/components/ui/spinner';
 import { JobInputStep } from './components/job-input-step';
-import { LeadCaptureStep } from './components/lead-capture-step';
-import { QuoteDisplayStep } from './components/quote-display-step';
 import { WaitingStep } from './components/waiting-step';
+import { JobConfirmationStep, LeadCaptureStep, QuoteDisplayStep, usePreloadLaterSteps } from './lazy-steps';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlow, usePricingFlow } from './use-pricing-flow';
 
@@ -79,6 +78,7 @@ export function PricingPage() {
   const settings = usePublicSettings();
   const containerRef = useRef<HTMLDivElement>(null);
   const StepScreen = STEP_SCREENS[flow.state.step];
+  usePreloadLaterSteps();
 
   // Each new step is announced by moving focus to its heading; not on the first load, where
   // focus stays at the top of the page, and once per step however often React runs the effect.
@@ -91,7 +91,9 @@ export function PricingPage() {
 
   return (
     <div ref={containerRef} data-pricing-step={flow.state.step}>
-      <StepScreen flow={flow} settings={settings} />
+      <Suspense fallback={<LoadingState />}>
+        <StepScreen flow={flow} settings={settings} />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
 import { toast } from '#client/components/ui/use-toast';
@@ -80,20 +80,29 @@ export function PricingPage() {
   const StepScreen = STEP_SCREENS[flow.state.step];
   usePreloadLaterSteps();
 
-  // Each new step is announced by moving focus to its heading; not on the first load, where
-  // focus stays at the top of the page, and once per step however often React runs the effect.
-  const focusedStep = useRef(flow.state.step);
-  useEffect(() => {
-    if (focusedStep.current === flow.state.step) return;
-    focusedStep.current = flow.state.step;
-    containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-  }, [flow.state.step]);
+  const focusedStepRef = useRef(flow.state.step);
 
   return (
     <div ref={containerRef} data-pricing-step={flow.state.step}>
       <Suspense fallback={<LoadingState />}>
         <StepScreen flow={flow} settings={settings} />
+        <StepHeadingFocus step={flow.state.step} focusedStepRef={focusedStepRef} containerRef={containerRef} />
       </Suspense>
     </div>
   );
+}
+
+/**
+ * Each new step is announced by moving focus to its heading; not on the first load, where
+ * focus stays at the top of the page, and once per step however often React runs the effect.
+ * Rendered beside the step inside its Suspense boundary, so its effect runs once a lazily
+ * loaded step is on the page.
+ */
+function StepHeadingFocus({ step, focusedStepRef, containerRef }: { step: PricingStep; focusedStepRef: RefObject<PricingStep>; containerRef: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (focusedStepRef.current === step) return;
+    focusedStepRef.current = step;
+    containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step, focusedStepRef, containerRef]);
+  return null;
 }

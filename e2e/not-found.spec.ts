@@ -14,7 +14,8 @@ describe('a path that matches nothing', () => {
       const context = await newJourneyContext(browser, { viewport });
       const page = await context.newPage();
       const response = await page.goto('/no/such/page?x=1');
-      expect(response?.status()).toBe(200); // the single-page app answers every page path
+      // The server answers 404 with the app, which shows its not-found page (docs/product/shared-behaviour.md#routes).
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
       expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
       await expectNoAxeViolations(page);

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   'POST /api/leads',
   'POST /api/form-interaction',
   'POST /api/transcribe-audio',
+  'POST /api/transcribe-audio/warm-up',
 ];
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
 import { type Config, type TrustProxy, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_RATE_LIMIT_SYNC_MS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_WEBHOOK_DELIVERY } from './config';
 import type { Database } from './db/client';
+import { startConfigCacheListener } from './db/config-cache';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
@@ -32,7 +33,7 @@ import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHostileInputRule } from './plugins/hostile-input';
-import { buildLoggerOptions } from './plugins/logger';
+import { buildLoggerOptions, OneLinePerRequest } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-counters';
 import { registerSecurity } from './plugins/security';
@@ -94,12 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    // One line per request, at its end (plugins/logger.ts), rather than Fastify's two.
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandling(app);
@@ -133,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retryPolicy: { ...DEFAULT_LEAD_WEBHOOK_RETRY_POLICY, baseDelayMs: webhookDelivery.retryBaseMs },
     target: { resolve: resolveHost, allowPrivate: allowPrivateWebhookTargets },
   };
+
+  // App Settings, Pricing and Quote Engine configs are cached in the process and dropped on
+  // every save, here and in other instances (db/config-cache.ts).
+  const configCacheListener = await startConfigCacheListener({ db, pool, log: app.log });
+  app.addHook('onClose', () => configCacheListener.stop());
 
   // Features, each with its routes in one place.
   const transcriber = createTranscriber(deps.config.stt, deps.voice, app.log);

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { Toaster } from '../components/ui/toast';
 import { authKeys } from '../resources/auth/auth-api';
 import { createQueryClient } from '../lib/query-client';
+import { lazyNamed } from './lazy-named';
 import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from '#client/lib/paths';
 
 /**
@@ -26,6 +26,12 @@ function createAppQueryClient(): QueryClient {
   return queryClient;
 }
 
+/**
+ * The toast viewport (Radix) is not needed to paint the first screen: it loads right after, and
+ * a toast raised before then waits in its store (docs/decisions/0016-performance-budgets-and-caches.md).
+ */
+const Toaster = lazyNamed(() => import('../components/ui/toast'), 'Toaster');
+
 export type AppProvidersProps = { children: ReactNode };
 
 /** Server state, routing and toasts. Each mount gets its own cache, so each test does too. */
@@ -34,7 +40,9 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router>{children}</Router>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

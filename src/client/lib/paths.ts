@@ -1,3 +1,5 @@
+import { PUBLIC_PAGES } from '#contracts/public-pages';
+
 /**
  * The client's fixed routes (docs/product/shared-behaviour.md#routes), and the helpers that
  * read paths. Screens link with these constants, never with string literals. Each back-office
@@ -5,8 +7,8 @@
  * adding a screen is one edit there.
  */
 export const paths = {
-  home: '/',
-  pricing: '/pricing',
+  home: PUBLIC_PAGES.home,
+  pricing: PUBLIC_PAGES.pricing,
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

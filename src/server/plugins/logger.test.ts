@@ -63,4 +63,14 @@ describe('the logs', () => {
       await database.pool.query('drop trigger refuse_lead on leads; drop function refuse_lead();');
     }
   });
+
+  it('writes one line per request, when it completes, with its method, path, status and time', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'one-line-123456' } });
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { method: string; url: string }; res?: { statusCode: number }; responseTime?: number });
+    const mine = entries.filter((entry) => entry.reqId === 'one-line-123456');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+    expect(typeof mine[0]!.responseTime).toBe('number');
+  });
 });

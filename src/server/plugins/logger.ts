@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
@@ -82,4 +82,17 @@ function isQueryError(error: unknown): boolean {
     current = candidate.cause;
   }
   return false;
+}
+
+/**
+ * One line per request, when it completes (method, path, id, status, time), instead of Fastify's
+ * two (docs/decisions/0016-performance-budgets-and-caches.md); errors are logged as before.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

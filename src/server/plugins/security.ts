@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig, RateLimitName } from '../config';
 import type { RateLimitCounters } from './rate-limit-counters';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Requests per minute per address for routes that set no limit of their own. */
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
@@ -54,7 +54,8 @@ export type SecurityDeps = {
 
 export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps): Promise<void> {
   const overrides = deps.rateLimits?.overrides ?? {};
-  await app.register(helmet, {
+  // helmet's policy, its headers worked out once (security-headers.ts).
+  await registerSecurityHeaders(app, {
     // Only what the app uses: its own scripts, styles, images, API and the microphone.
     contentSecurityPolicy: {
       useDefaults: false,
@@ -78,10 +79,7 @@ export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps)
     // HSTS only means something over HTTPS, which production terminates in front of us.
     hsts: deps.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', 'microphone=(self), camera=(), geolocation=(), payment=()');
-  });
+  }, { 'permissions-policy': 'microphone=(self), camera=(), geolocation=(), payment=()' });
   // A budget named by its route's table entry takes the environment's value when one is set.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

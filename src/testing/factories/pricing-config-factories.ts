@@ -1,5 +1,6 @@
 import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '#domain/pricing/pricing-config';
 import type { Database } from '#server/db/client';
+import { invalidateConfigCache, notifyConfigChanged } from '#server/db/config-cache';
 import { pricingConfig } from '#server/db/schema';
 
 /** A pricing config in the domain's shape (pence, fractions): the defaults unless overridden. */
@@ -20,5 +21,8 @@ export async function savePricingConfig(db: Database, overrides: Partial<Pricing
   const config = aPricingConfig(overrides);
   const values = { id: 1, ...config };
   await db.insert(pricingConfig).values(values).onConflictDoUpdate({ target: pricingConfig.id, set: values });
+  // As every save does: drop the cached copy here and in any other app on this database.
+  await notifyConfigChanged(db, 'pricing_config');
+  invalidateConfigCache(db, 'pricing_config');
   return config;
 }

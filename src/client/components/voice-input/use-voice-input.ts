@@ -3,7 +3,7 @@ import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
 import { pickRecordingMimeType } from '#domain/voice/pick-recording-mime-type';
 import type { VoiceEvent, VoiceState } from '#domain/voice/voice-event';
 import { toast } from '../ui/use-toast';
-import { useTranscribeRecordingMutation } from '#client/resources/voice/voice-api';
+import { useTranscribeRecordingMutation, warmUpSpeechEngine } from '#client/resources/voice/voice-api';
 import { toUploadWav } from './internal/encode-wav';
 
 export type UseVoiceInputOptions = {
@@ -116,6 +116,8 @@ export function useVoiceInput(options: UseVoiceInputOptions) {
       void transcribe(new Blob(chunks, { type: recorder.mimeType || chunks[0]?.type || 'audio/webm' }));
     };
     recorder.start();
+    // The server loads its speech model while the customer speaks (resources/voice).
+    warmUpSpeechEngine();
     session.current = { recorder, stream, timer: setTimeout(stop, MAX_RECORDING_MS), startedAt: Date.now() };
     starting.current = false;
     setState('recording');

@@ -1,13 +1,12 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
 import { toast } from '#client/components/ui/use-toast';
 import { type PublicSettings, usePublicSettings } from '#client/resources/app-settings/app-settings-api';
-import { JobConfirmationStep } from './components/job-confirmation-step';
+import { LoadingState } from '#client/components/ui/spinner';
 import { JobInputStep } from './components/job-input-step';
-import { LeadCaptureStep } from './components/lead-capture-step';
-import { QuoteDisplayStep } from './components/quote-display-step';
 import { WaitingStep } from './components/waiting-step';
+import { JobConfirmationStep, LeadCaptureStep, QuoteDisplayStep, usePreloadLaterSteps } from './lazy-steps';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlow, usePricingFlow } from './use-pricing-flow';
 
@@ -79,19 +78,31 @@ export function PricingPage() {
   const settings = usePublicSettings();
   const containerRef = useRef<HTMLDivElement>(null);
   const StepScreen = STEP_SCREENS[flow.state.step];
+  usePreloadLaterSteps();
 
-  // Each new step is announced by moving focus to its heading; not on the first load, where
-  // focus stays at the top of the page, and once per step however often React runs the effect.
-  const focusedStep = useRef(flow.state.step);
-  useEffect(() => {
-    if (focusedStep.current === flow.state.step) return;
-    focusedStep.current = flow.state.step;
-    containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
-  }, [flow.state.step]);
+  const focusedStepRef = useRef(flow.state.step);
 
   return (
     <div ref={containerRef} data-pricing-step={flow.state.step}>
-      <StepScreen flow={flow} settings={settings} />
+      <Suspense fallback={<LoadingState />}>
+        <StepScreen flow={flow} settings={settings} />
+        <StepHeadingFocus step={flow.state.step} focusedStepRef={focusedStepRef} containerRef={containerRef} />
+      </Suspense>
     </div>
   );
+}
+
+/**
+ * Each new step is announced by moving focus to its heading; not on the first load, where
+ * focus stays at the top of the page, and once per step however often React runs the effect.
+ * Rendered beside the step inside its Suspense boundary, so its effect runs once a lazily
+ * loaded step is on the page.
+ */
+function StepHeadingFocus({ step, focusedStepRef, containerRef }: { step: PricingStep; focusedStepRef: RefObject<PricingStep>; containerRef: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (focusedStepRef.current === step) return;
+    focusedStepRef.current = step;
+    containerRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step, focusedStepRef, containerRef]);
+  return null;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ProblemSchema } from '#contracts/endpoint';
 import { getHealth } from '#contracts/health.contract';
-import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, transcribeAudio } from '#contracts/transcription.contract';
+import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, transcribeAudio, warmUpTranscription } from '#contracts/transcription.contract';
 import { ApiError, apiRequest } from '#client/lib/api-client';
 
 export const voiceKeys = {
@@ -45,6 +45,14 @@ export async function uploadRecording(wav: Blob, signal?: AbortSignal): Promise<
     throw new ApiError(response.status, text || response.statusText, problem.success ? problem.data : undefined);
   }
   return transcribeAudio.responses[200].parse(safeJson(text)).text;
+}
+
+/**
+ * Asks the server to load its speech model while the customer speaks, so the first clip does not
+ * wait for it. Best effort: a failure changes nothing.
+ */
+export function warmUpSpeechEngine(): void {
+  void apiRequest(warmUpTranscription, {}).catch(() => undefined);
 }
 
 export function useTranscribeRecordingMutation() {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
+import { invalidateConfigCache } from '#server/db/config-cache';
 import { appSettings, configVersions } from '#server/db/schema';
 import { seedDefaults } from '#server/db/seed';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
@@ -32,10 +33,13 @@ describe('GET /api/app-settings', () => {
 
   it('keeps what staff changed when the defaults are seeded again at the next start', async () => {
     await t.database.db.update(appSettings).set({ businessName: 'Bristol Fix-It' }).where(eq(appSettings.id, 1));
+    // Written behind the app's back: drop its cached copy as a save would (db/config-cache.ts).
+    invalidateConfigCache(t.database.db, 'app_settings');
     await seedDefaults(t.database.db);
     const response = await t.app.inject({ method: 'GET', url: '/api/app-settings' });
     expect(response.json().businessName).toBe('Bristol Fix-It');
     await t.database.db.update(appSettings).set({ businessName: DEFAULT_APP_SETTINGS.businessName }).where(eq(appSettings.id, 1));
+    invalidateConfigCache(t.database.db, 'app_settings');
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppSettings, AppSettingsInput } from '#contracts/app-settings.cont
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { prepareAppSettingsForSave } from '#domain/settings/prepare-app-settings-for-save';
 import type { Database } from '#server/db/client';
+import { invalidateConfigCache } from '#server/db/config-cache';
 import { appSettings } from '#server/db/schema';
 import { UnprocessableError } from '#server/errors';
 import { type ConfigVersionActor, recordConfigVersion } from '../config-versions/record-config-version';
@@ -38,5 +39,6 @@ export async function updateAppSettings(
       restoredFromVersion: input.restoredFromVersion,
     });
   });
+  invalidateConfigCache(deps.db, 'app_settings');
   return { ...settings, updatedAt: now.toISOString() };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { type ConfigVersionKind, FIRST_CONFIG_VERSION } from '#domain/config-versions/config-version-kind';
 import { type ConfigValue, diffConfig } from '#domain/config-versions/diff-config';
 import type { Database } from '#server/db/client';
+import { notifyConfigChanged } from '#server/db/config-cache';
 import { configVersions } from '#server/db/schema';
 
 /** A config in its wire shape, as a version keeps it. */
@@ -58,5 +59,7 @@ export async function recordConfigVersion(tx: Database, input: RecordConfigVersi
     staffEmail: input.staff.email,
     createdAt: input.now,
   });
+  // Every instance's cached copy is dropped when this transaction commits (db/config-cache.ts).
+  await notifyConfigChanged(tx, input.kind);
   return version;
 }

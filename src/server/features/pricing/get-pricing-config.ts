@@ -3,6 +3,7 @@ import { FIRST_CONFIG_VERSION } from '#domain/config-versions/config-version-kin
 import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '#domain/pricing/pricing-config';
 import type { Database } from '#server/db/client';
 import { createLastKnownGood } from '#server/db/last-known-good';
+import { readThroughConfigCache } from '#server/db/config-cache';
 import { pricingConfig } from '#server/db/schema';
 import { currentConfigVersionSql } from '../config-versions/current-config-version';
 import { toPricingConfig } from './internal/to-pricing-config';
@@ -16,10 +17,11 @@ export type StoredPricingConfig = {
 
 /**
  * The config every price is computed with, and its version, read together so a lead can record
- * exactly which version priced it. The defaults only cover a database emptied by hand.
+ * exactly which version priced it. The defaults only cover a database emptied by hand. Cached
+ * in the process until a save (db/config-cache.ts).
  */
 export function getPricingConfig(deps: { db: Database }): Promise<StoredPricingConfig> {
-  return lastKnownPricing(deps.db, () => loadPricingConfig(deps.db));
+  return lastKnownPricing(deps.db, () => readThroughConfigCache(deps.db, 'pricing_config', () => loadPricingConfig(deps.db)));
 }
 
 /** While the database is down, quotes are priced with the config last read (docs/limits.md#database-down). */

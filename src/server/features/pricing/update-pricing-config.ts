@@ -4,6 +4,7 @@ import { preparePricingConfigForSave } from '#domain/pricing/prepare-pricing-con
 import { DEFAULT_PRICING_CONFIG } from '#domain/pricing/pricing-config';
 import { pricingConfigFromWire, pricingConfigToWire } from '#domain/pricing/pricing-config-wire';
 import type { Database } from '#server/db/client';
+import { invalidateConfigCache } from '#server/db/config-cache';
 import { pricingConfig } from '#server/db/schema';
 import { UnprocessableError } from '#server/errors';
 import { type ConfigVersionActor, recordConfigVersion } from '../config-versions/record-config-version';
@@ -41,5 +42,6 @@ export async function updatePricingConfig(
       restoredFromVersion: input.restoredFromVersion,
     });
   });
+  invalidateConfigCache(deps.db, 'pricing_config');
   return { config, updatedAt, version };
 }

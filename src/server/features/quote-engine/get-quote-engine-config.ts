@@ -4,16 +4,17 @@ import { validateQuoteEngineConfig } from '#domain/quote-engine/validate-quote-e
 import { QuoteEngineConfigSchema } from '#contracts/quote-engine.contract';
 import type { Database } from '#server/db/client';
 import { createLastKnownGood } from '#server/db/last-known-good';
+import { readThroughConfigCache } from '#server/db/config-cache';
 import { quoteEngineConfig } from '#server/db/schema';
 
 export type StoredQuoteEngineConfig = { config: QuoteEngineConfig; updatedAt: Date };
 
 /**
  * The stored config; a missing or unreadable row falls back to the defaults
- * (docs/product/quote-engine.md#defaults).
+ * (docs/product/quote-engine.md#defaults). Cached in the process until a save (db/config-cache.ts).
  */
 export function getQuoteEngineConfig(deps: { db: Database }): Promise<StoredQuoteEngineConfig> {
-  return lastKnownEngine(deps.db, () => loadQuoteEngineConfig(deps.db));
+  return lastKnownEngine(deps.db, () => readThroughConfigCache(deps.db, 'quote_engine_config', () => loadQuoteEngineConfig(deps.db)));
 }
 
 /** While the database is down, recommendations use the config last read (docs/limits.md#database-down). */

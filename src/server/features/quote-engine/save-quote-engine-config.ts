@@ -3,6 +3,7 @@ import { QuoteEngineConfigSchema } from '#contracts/quote-engine.contract';
 import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
 import { validateQuoteEngineConfig } from '#domain/quote-engine/validate-quote-engine-config';
 import type { Database } from '#server/db/client';
+import { invalidateConfigCache } from '#server/db/config-cache';
 import { quoteEngineConfig } from '#server/db/schema';
 import { UnprocessableError } from '#server/errors';
 import { type ConfigVersionActor, recordConfigVersion } from '../config-versions/record-config-version';
@@ -40,5 +41,6 @@ export async function saveQuoteEngineConfig(
       restoredFromVersion: input.restoredFromVersion,
     });
   });
+  invalidateConfigCache(deps.db, 'quote_engine_config');
   return { config, updatedAt };
 }

@@ -48,6 +48,12 @@ function wordsOf(text: string): string[] {
 }
 
 describe('dictating a job', () => {
+  it('loads the speech model on request (the browser asks when recording starts), not at start', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/transcribe-audio/warm-up' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ warming: true });
+  });
+
   it('reports voice as available when the speech engine is installed', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toMatchObject({ voice: 'available' });
@@ -152,6 +158,7 @@ describe('without a speech engine', () => {
   it('reports voice as unavailable, refuses to transcribe and refuses formats it has no decoder for', async () => {
     const bare = await startApp({ voice: { localEngine: false, decodeCompressed: false } });
     expect((await bare.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ voice: 'unavailable' });
+    expect((await bare.inject({ method: 'POST', url: '/api/transcribe-audio/warm-up' })).json()).toEqual({ warming: false });
 
     const response = await upload(bare, toRecordingUpload(speech));
     expect(response.statusCode).toBe(503);

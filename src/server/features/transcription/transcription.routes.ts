@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUDIO_FIELD_NAME, MAX_AUDIO_BYTES, transcribeAudio as transcribeAudioEndpoint } from '#contracts/transcription.contract';
+import { AUDIO_FIELD_NAME, MAX_AUDIO_BYTES, transcribeAudio as transcribeAudioEndpoint, warmUpTranscription } from '#contracts/transcription.contract';
 import { AppError, BadRequestError } from '#server/errors';
 import { registerRoute, respond } from '#server/route';
 import type { Transcriber } from './create-transcriber';
@@ -14,9 +14,16 @@ export function transcriptionRoutes(transcriber: Transcriber) {
       limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1_024, headerPairs: 50 },
     });
     app.addHook('onClose', () => transcriber.close());
-    // Only a real server loads the model early; app.inject in tests starts it on first use.
-    app.addHook('onListen', async () => {
-      transcriber.local?.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'the speech engine did not start'));
+    // The model (about 150 MB) loads on the first clip or on this warm-up, which the browser sends
+    // when a customer starts recording, never at start: an idle app stays small
+    // (docs/decisions/0016-performance-budgets-and-caches.md).
+    registerRoute(app, warmUpTranscription, {
+      access: 'public',
+      rateLimitPerMinute: transcriber.rateLimitPerMinute,
+      handler: async () => {
+        transcriber.local?.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'the speech engine did not start'));
+        return respond(202, { warming: transcriber.local !== null });
+      },
     });
 
     registerRoute(app, transcribeAudioEndpoint, {

@@ -10,7 +10,7 @@ const QUOTES: ExampleQuote[] = [
 ];
 
 function slide(text: string): HTMLElement {
-  const element = screen.getByText(text).closest('figure');
+  const element = screen.getByText(text).closest<HTMLElement>('[aria-roledescription="slide"]');
   if (!element) throw new Error(`No slide for ${text}`);
   return element;
 }

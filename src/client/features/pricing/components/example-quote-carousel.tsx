@@ -55,7 +55,8 @@ export function ExampleQuoteCarousel({ quotes }: ExampleQuoteCarouselProps) {
           style={{ transform: `translateX(-${activeIndex * 100}%)`, transitionDuration: `${EXAMPLE_QUOTE_TRANSITION_MS}ms` }}
         >
           {quotes.map((quote, index) => (
-            <figure
+            // A div, not a figure: ARIA in HTML allows no role="group" on a figure with a caption.
+            <div
               key={quote.text}
               role="group"
               aria-roledescription="slide"
@@ -67,14 +68,14 @@ export function ExampleQuoteCarousel({ quotes }: ExampleQuoteCarouselProps) {
                 <Quote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
                 <p>{quote.text}</p>
               </blockquote>
-              <figcaption className="mt-auto flex items-end justify-between gap-3 text-sm">
+              <div className="mt-auto flex items-end justify-between gap-3 text-sm">
                 <span className="text-muted-foreground">{quote.attribution}</span>
                 <span className="shrink-0 text-right">
                   <span className="block text-xs text-muted-foreground">Quoted</span>
                   <span className="text-xl font-bold text-foreground">{formatPoundsWhole(quote.costPence)}</span>
                 </span>
-              </figcaption>
-            </figure>
+              </div>
+            </div>
           ))}
         </div>
       </div>

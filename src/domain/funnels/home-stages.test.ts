@@ -35,8 +35,8 @@ describe('home stages', () => {
     expect(toQuestionProgressText(stage)).toBe(text);
   });
 
-  it('treats the three confirmations and send_message as the end of a run', () => {
+  it('treats the confirmations, send_message and the call-back confirmation as the end of a run', () => {
     const ends = HOME_STAGES.filter(isConfirmationStage);
-    expect(ends).toEqual(['send_quote', 'generate_message', 'request_visit', 'send_message']);
+    expect(ends).toEqual(['send_quote', 'generate_message', 'request_visit', 'send_message', 'callback_requested']);
   });
 });

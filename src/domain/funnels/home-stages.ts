@@ -18,6 +18,7 @@ export const HOME_STAGES = [
   'generate_message',
   'request_visit',
   'send_message',
+  'callback_requested',
 ] as const;
 export type HomeStage = (typeof HOME_STAGES)[number];
 
@@ -36,8 +37,11 @@ export const HOME_STAGE_PARAM = 'stage';
  */
 export type HomeScreen = Exclude<HomeStage, 'ai_analysis' | 'ai_decision' | 'send_message'>;
 
-/** The three confirmation screens (docs/product/home-flow.md#confirmations). */
-export const CONFIRMATION_SCREENS = ['send_quote', 'generate_message', 'request_visit'] as const;
+/**
+ * The confirmation screens (docs/product/home-flow.md#confirmations); callback_requested (ours)
+ * ends a run whose work only a specialist can do (docs/product/home-flow.md#analysis-outcomes).
+ */
+export const CONFIRMATION_SCREENS = ['send_quote', 'generate_message', 'request_visit', 'callback_requested'] as const;
 export type ConfirmationScreen = (typeof CONFIRMATION_SCREENS)[number];
 
 export function isConfirmationScreen(screen: HomeScreen): screen is ConfirmationScreen {
@@ -82,6 +86,7 @@ export const HOME_STAGE_RULES: Readonly<Record<HomeStage, HomeStageRule>> = {
   generate_message: { screen: 'generate_message', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
   send_message: { screen: 'generate_message', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
   request_visit: { screen: 'request_visit', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
+  callback_requested: { screen: 'callback_requested', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
 };
 
 export function isHomeStage(value: unknown): value is HomeStage {

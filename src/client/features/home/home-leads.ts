@@ -15,6 +15,8 @@ export type HomeLeadSaveOptions = {
   formStage: HomeStage;
   /** The range the customer saw on this screen; the analysis's own range otherwise. */
   estimatedRange?: EstimatedRange | null;
+  /** A referral's call back: nothing was priced, so no range is recorded. */
+  isUnpriced?: boolean;
 };
 
 /**
@@ -33,7 +35,7 @@ export function saveHomeLead(data: HomeFlowData, options: HomeLeadSaveOptions): 
     customerDetails: data.customerDetails,
     analysedJob: data.analysedJob,
     finalRecommendation: data.finalRecommendation,
-    estimatedRange: options.estimatedRange ?? (data.analysedJob ? fromWholePoundsRange(data.analysedJob.estimatedRange) : null),
+    estimatedRange: options.isUnpriced ? null : (options.estimatedRange ?? (data.analysedJob ? fromWholePoundsRange(data.analysedJob.estimatedRange) : null)),
     discountApplied: data.discountApplied,
     promoCode: data.promoCode,
     userAgent: navigator.userAgent,

@@ -4,6 +4,7 @@ import type { AnalysedJob } from '#contracts/analysis.contract';
 import { toVideoQuoteMessage, toWhatsAppUrl } from '#domain/funnels/contact-links';
 import { canContinueFromStage } from '#domain/funnels/can-continue-from-stage';
 import type { HomeCustomerType, HomeJobType } from '#domain/funnels/home-flow-answers';
+import { REFERRAL_CALLBACK_OUTCOME, toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '#domain/funnels/home-lead-outcomes';
 import { isConfirmationScreen, toQuestionProgressText } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
@@ -91,6 +92,14 @@ function HomeFlow() {
         urgency: values.urgency,
       },
     });
+    const { analysedJob } = store.get();
+    if (analysedJob && toAnalysisOutcome(analysedJob).kind === 'referral_only') {
+      // Only a specialist can do this work: no price, no method; the details are the call back
+      // the customer asked for (docs/product/home-flow.md#analysis-outcomes).
+      saveHomeLead(store.get(), { save: 'final', outcome: REFERRAL_CALLBACK_OUTCOME, formStage: 'customer_details', isUnpriced: true });
+      go({ type: 'request_callback' });
+      return;
+    }
     saveHomeLead(store.get(), { save: 'draft', outcome: DRAFT_LEAD_OUTCOME, formStage: 'customer_details' });
     go({ type: 'continue' });
   }
@@ -200,7 +209,15 @@ function HomeFlow() {
     if (!analysedJob) return <CustomerDataRequired onStart={() => goToStage('customer_type')} />;
     switch (screen) {
       case 'confirm_details':
-        return <ConfirmDetailsStage analysedJob={analysedJob} jobDescription={data.jobDescription} onBack={handleBack} onContinue={() => go({ type: 'continue' })} />;
+        return (
+          <ConfirmDetailsStage
+            analysedJob={analysedJob}
+            jobDescription={data.jobDescription}
+            businessPhone={settings.businessPhone}
+            onBack={handleBack}
+            onContinue={() => go({ type: 'continue' })}
+          />
+        );
       case 'customer_details':
         return (
           <CustomerDetailsStage

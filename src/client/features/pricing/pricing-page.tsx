@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
 import { toast } from '#client/components/ui/use-toast';
@@ -7,6 +8,7 @@ import { JobConfirmationStep } from './components/job-confirmation-step';
 import { JobInputStep } from './components/job-input-step';
 import { LeadCaptureStep } from './components/lead-capture-step';
 import { QuoteDisplayStep } from './components/quote-display-step';
+import { ReferralCallbackStep } from './components/referral-callback-step';
 import { WaitingStep } from './components/waiting-step';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlow, usePricingFlow } from './use-pricing-flow';
@@ -29,7 +31,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
     />
   ),
   analyzing: () => <WaitingStep title="Analyzing Your Request" description="Checking our previous jobs..." />,
-  job_confirmation: ({ flow }) => {
+  job_confirmation: ({ flow, settings }) => {
     const { analysis } = flow.state;
     if (!analysis) return null;
     return (
@@ -37,6 +39,8 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         summary={analysis.summary}
         tasks={analysis.tasks}
         totalEstimatedHours={analysis.totalEstimatedHours}
+        outcome={toAnalysisOutcome(analysis)}
+        businessPhone={settings.businessPhone}
         onGoBack={flow.goBack}
         onConfirm={flow.confirmTasks}
       />
@@ -56,6 +60,18 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
   quote_display: ({ flow, settings }) => {
     const { analysis, quote, contact } = flow.state;
     if (!analysis || !quote) return null;
+    const outcome = toAnalysisOutcome(analysis);
+    if (outcome.kind === 'referral_only') {
+      return (
+        <ReferralCallbackStep
+          customerName={contact.customerName}
+          referrals={outcome.referrals}
+          businessPhone={settings.businessPhone}
+          onCallToBook={flow.callToBook}
+          onStartAgain={flow.startAgain}
+        />
+      );
+    }
     return (
       <QuoteDisplayStep
         customerName={contact.customerName}

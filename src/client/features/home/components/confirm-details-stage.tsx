@@ -68,7 +68,7 @@ export function ConfirmDetailsStage({ analysedJob, jobDescription, businessPhone
             ))}
           </ul>
           {outcome.referrals.length > 0 ? (
-            <ReferralNotice className="mt-4" referrals={outcome.referrals} hasPricedTasks={!isReferralOnly} />
+            <ReferralNotice className="mt-4" referrals={outcome.referrals} note={isReferralOnly ? 'leave_details' : 'priced'} />
           ) : null}
           {otherFlags.length > 0 ? (
             <ul className="mt-4 flex flex-col gap-2 rounded-lg border border-warning bg-warning/15 p-4 text-sm">

@@ -70,7 +70,7 @@ export function JobConfirmationStep({ summary, tasks, totalEstimatedHours, outco
         <p className="rounded-xl border bg-card p-4">{summary}</p>
       )}
 
-      {outcome.referrals.length > 0 ? <ReferralNotice referrals={outcome.referrals} hasPricedTasks={!isReferralOnly} /> : null}
+      {outcome.referrals.length > 0 ? <ReferralNotice referrals={outcome.referrals} note={isReferralOnly ? 'leave_details' : 'priced'} /> : null}
 
       {isReferralOnly ? null : (
         <div className="flex items-center gap-3 rounded-xl bg-secondary p-4 text-secondary-foreground">

@@ -27,7 +27,7 @@ export function ReferralCallbackStep({ customerName, referrals, businessPhone, o
         </h1>
         <p className="text-muted-foreground">This work needs a specialist, so we have not priced it. We&apos;ll contact you within 24 hours.</p>
       </div>
-      <ReferralNotice referrals={referrals} hasPricedTasks={false} />
+      <ReferralNotice referrals={referrals} note="call_back" />
       <div className="flex flex-col gap-3">
         <Button asChild variant="outline" size="lg" className="w-full">
           <a href={toTelHref(businessPhone)} onClick={onCallToBook}>

@@ -1,6 +1,6 @@
 import { canSaveDraftLead } from '#domain/funnels/can-continue-from-stage';
 import type { HomeStage } from '#domain/funnels/home-stages';
-import { toBookingRange, toInstantQuote, toVideoScreenRange } from '#domain/funnels/to-instant-quote';
+import { toBookingRange, toInstantQuote, toVideoQuoteRange } from '#domain/funnels/to-instant-quote';
 import { toHomeLeadPayload } from '#domain/funnels/to-home-lead-payload';
 import type { HomeLeadSave } from '#domain/funnels/to-home-lead-payload';
 import { fromWholePoundsRange, type EstimatedRange } from '#domain/pricing/estimated-range';
@@ -56,7 +56,7 @@ export function toRouteEstimatedRange(routeStage: HomeStage, data: HomeFlowData,
   const job = data.analysedJob;
   if (!job) return null;
   const input = { tasks: job.tasks, totalEstimatedHours: job.totalEstimatedHours, urgency: data.customerDetails.urgency };
-  if (routeStage === 'whatsapp_video') return toVideoScreenRange(job.estimatedRange);
+  if (routeStage === 'whatsapp_video') return toVideoQuoteRange({ ...input, estimatedRange: job.estimatedRange }, config);
   if (!config) return null;
   if (routeStage === 'phone_quote') {
     return toInstantQuote({ ...input, appliedPromoCode: data.discountApplied ? data.promoCode : null }, config).totalRange;

@@ -254,7 +254,7 @@ function HomeFlow() {
           />
         );
       case 'whatsapp_video':
-        return <WhatsAppVideoStage data={data} settings={settings} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
+        return <WhatsAppVideoStage data={data} settings={settings} config={pricingConfig} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
       case 'book_handyman':
         if (!pricingConfig) return <LoadingPricing />;
         return (

@@ -107,3 +107,12 @@ export function toQuestionProgressText(stage: HomeStage): string | null {
   const { questionNumber } = HOME_STAGE_RULES[stage];
   return questionNumber ? `Question ${questionNumber} of 2` : null;
 }
+
+/**
+ * Confetti of 200 pieces on the method screens (docs/product/home-flow.md#quote-method-choice): the
+ * choice of method and each method's own screen.
+ */
+export function shouldFireConfetti(stage: HomeStage): boolean {
+  const { kind } = HOME_STAGE_RULES[stage];
+  return kind === 'method_choice' || kind === 'method';
+}

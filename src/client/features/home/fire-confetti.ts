@@ -1,4 +1,6 @@
-/** Confetti of 200 pieces on the method screen (docs/product/home-flow.md#quote-method-choice). */
+import { useEffect } from 'react';
+import { shouldFireConfetti, type HomeStage } from '#domain/funnels/home-stages';
+/** Confetti of 200 pieces on the method screens (docs/product/home-flow.md#quote-method-choice). */
 export const CONFETTI_PIECES = 200;
 
 function prefersReducedMotion(): boolean {
@@ -18,4 +20,11 @@ export async function fireConfetti(): Promise<void> {
   } catch (error) {
     console.warn('The confetti could not be shown', error);
   }
+}
+
+/** Fires the confetti each time a method screen opens (shouldFireConfetti), once per stage shown. */
+export function useConfettiOnMethodScreens(stage: HomeStage | null): void {
+  useEffect(() => {
+    if (stage && shouldFireConfetti(stage)) void fireConfetti();
+  }, [stage]);
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import confetti from 'canvas-confetti';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnalysedJob, analyseJob, extractSkills } from '#contracts/analysis.contract';
 import { getAppSettings } from '#contracts/app-settings.contract';
@@ -181,5 +182,26 @@ describe('the home flow after the analysis', () => {
     expect(within(notice).getByText('A Gas Safe registered engineer')).toBeVisible();
     expect(within(notice).getByText('We have priced the rest of your job; this part is not included in the price.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Looks Good - Continue' })).toBeVisible();
+  });
+});
+
+describe('confetti on the method screens', () => {
+  it.each(['quote_method_selection', 'phone_quote', 'book_handyman', 'whatsapp_video'])('fires 200 pieces when %s opens', async (stage) => {
+    // window.matchMedia is absent in jsdom: no reduced-motion preference, so the confetti fires.
+    vi.mocked(confetti).mockClear();
+    stubHome(MIXED);
+    seed(MIXED, { customerDetails: { customerName: 'Jo Bloggs', phone: '07700 900123', email: '', location: '', city: '', postcode: '', propertyType: '', urgency: 'medium' } });
+    renderAt(`/?stage=${stage}`);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await waitFor(() => expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 200 })));
+  });
+
+  it('does not fire on the contact details', async () => {
+    vi.mocked(confetti).mockClear();
+    stubHome(MIXED);
+    seed(MIXED);
+    renderAt('/?stage=customer_details');
+    await screen.findByRole('heading', { level: 1, name: 'Your Contact Details' }, { timeout: 5000 });
+    expect(confetti).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './c
 import { StageErrorBoundary } from './components/stage-error-boundary';
 import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
+import { useConfettiOnMethodScreens } from './fire-confetti';
 import { createHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
 import {
@@ -57,6 +58,7 @@ function HomeFlow() {
   const settings = usePublicSettings();
   const pricingConfig = usePricingConfig();
   useStageHeadingFocus(requested);
+  useConfettiOnMethodScreens(stage);
   usePreloadLaterStages();
 
   function go(event: HomeFlowEvent, options: { replace?: boolean } = {}) {

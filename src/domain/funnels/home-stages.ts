@@ -29,13 +29,12 @@ export const DEFAULT_HOME_STAGE: HomeStage = 'customer_type';
 export const HOME_STAGE_PARAM = 'stage';
 
 /**
- * The screens the stages show. Three stage names have no screen of their own in the original
- * (docs/product/home-flow.md#stages):
- * ai_analysis (the analysis runs on welcome, so it shows welcome), ai_decision (another waiting
- * screen for the recommendation) and send_message (after a message is sent: the video
- * confirmation).
+ * The screens the stages show. Two stage names have no screen of their own in the original
+ * (docs/product/home-flow.md#stages): ai_decision (another waiting screen for the recommendation)
+ * and send_message (after a message is sent: the video confirmation). ai_analysis is its own
+ * waiting screen (docs/product/home-flow.md#analysis-wait).
  */
-export type HomeScreen = Exclude<HomeStage, 'ai_analysis' | 'ai_decision' | 'send_message'>;
+export type HomeScreen = Exclude<HomeStage, 'ai_decision' | 'send_message'>;
 
 /**
  * The confirmation screens (docs/product/home-flow.md#confirmations); callback_requested (ours)
@@ -73,7 +72,7 @@ const ANALYSIS_AND_NAME: readonly HomeStageRequirement[] = ['analysis', 'name'];
 export const HOME_STAGE_RULES: Readonly<Record<HomeStage, HomeStageRule>> = {
   customer_type: { screen: 'customer_type', kind: 'question', requires: [], questionNumber: 1 },
   welcome: { screen: 'welcome', kind: 'question', requires: [], questionNumber: 2 },
-  ai_analysis: { screen: 'welcome', kind: 'question', requires: [], questionNumber: 2 },
+  ai_analysis: { screen: 'ai_analysis', kind: 'waiting', requires: [] },
   confirm_details: { screen: 'confirm_details', kind: 'question', requires: ANALYSIS },
   customer_details: { screen: 'customer_details', kind: 'question', requires: ANALYSIS },
   generating_recommendation: { screen: 'generating_recommendation', kind: 'waiting', requires: ANALYSIS_AND_NAME },

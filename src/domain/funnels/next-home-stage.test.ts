@@ -21,6 +21,8 @@ describe('nextHomeStage', () => {
     ['generate_message', 'start_again', 'welcome'],
     ['request_visit', 'start_again', 'welcome'],
     ['customer_details', 'request_callback', 'callback_requested'],
+    ['ai_analysis', 'continue', 'confirm_details'],
+    ['ai_analysis', 'back', 'welcome'],
     ['callback_requested', 'start_again', 'welcome'],
   ] as const)('%s + %s → %s', (stage, type, next) => {
     expect(nextHomeStage(stage, { type })).toBe(next);

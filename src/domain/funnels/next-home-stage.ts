@@ -40,7 +40,7 @@ export const METHOD_STAGES: Readonly<Record<QuoteAction, HomeStage>> = {
 export const HOME_TRANSITIONS: Readonly<Partial<Record<HomeStage, Partial<Record<SimpleEvent, HomeStage>>>>> = {
   customer_type: { continue: 'welcome' },
   welcome: { continue: 'confirm_details', back: 'customer_type' },
-  ai_analysis: { continue: 'confirm_details', back: 'customer_type' },
+  ai_analysis: { continue: 'confirm_details', back: 'welcome' },
   confirm_details: { continue: 'customer_details', back: 'welcome' },
   customer_details: { continue: 'generating_recommendation', back: 'confirm_details', request_callback: 'callback_requested' },
   generating_recommendation: { continue: 'quote_method_selection' },

@@ -205,3 +205,44 @@ describe('confetti on the method screens', () => {
     expect(confetti).not.toHaveBeenCalled();
   });
 });
+
+describe('the ai_analysis stage', () => {
+  it('is a waiting screen that analyses the saved description and moves on to the tasks', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    stubEndpoints(
+      on(getAppSettings, () => ({ status: 200, body: SETTINGS })),
+      on(getPricingConfig, () => ({ status: 200, body: PRICING_CONFIG })),
+      on(extractSkills, () => ({ status: 200, body: { skills: ['Plumbing'] } })),
+      on(recordInteraction, () => ({ status: 202, body: { accepted: true } })),
+      // The answer's body arrives only when the test says so, so the wait can be seen.
+      on(analyseJob, () => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            await held;
+            controller.enqueue(new TextEncoder().encode(JSON.stringify(MIXED)));
+            controller.close();
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    seed(MIXED, { analysedJob: null, jobDescription: 'fix a dripping tap and my boiler is leaking' });
+    renderAt('/?stage=ai_analysis');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analyzing Your Request' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Analysing your job' })).toBeVisible();
+    expect(screen.queryByText('Question 2 of 2')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Does this look right?' })).toBeVisible();
+    expect(currentUrl()).toBe('/?stage=confirm_details');
+  });
+
+  it('goes back to the description when there is nothing to analyse', async () => {
+    stubHome(MIXED);
+    seed(MIXED, { analysedJob: null, jobDescription: '' });
+    renderAt('/?stage=ai_analysis');
+    expect(await screen.findByText('Question 2 of 2', undefined, { timeout: 5000 })).toBeVisible();
+    expect(currentUrl()).toBe('/?stage=welcome');
+  });
+});

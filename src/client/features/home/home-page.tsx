@@ -24,6 +24,7 @@ import { useConfettiOnMethodScreens } from './fire-confetti';
 import { createHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
 import {
+  AiAnalysisStage,
   BookHandymanStage,
   ConfirmationStage,
   ConfirmDetailsStage,
@@ -188,6 +189,20 @@ function HomeFlow() {
             isSettingsPending={settings.isPending}
             onChange={(customerType: HomeCustomerType) => store.update({ customerType })}
             onContinue={() => go({ type: 'continue' })}
+          />
+        );
+      case 'ai_analysis':
+        return (
+          <AiAnalysisStage
+            jobDescription={data.jobDescription}
+            analysedJob={analysedJob}
+            canAnalyse={canContinue}
+            // Replaced both ways, so the browser's Back never lands on the wait.
+            onAnalysed={(job) => {
+              store.update({ analysedJob: job });
+              go({ type: 'continue' }, { replace: true });
+            }}
+            onCannotAnalyse={() => go({ type: 'back' }, { replace: true })}
           />
         );
       case 'welcome':

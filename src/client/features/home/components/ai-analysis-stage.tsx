@@ -1,0 +1,54 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { AnalysedJob } from '#contracts/analysis.contract';
+import { Spinner } from '#client/components/ui/spinner';
+import { toast } from '#client/components/ui/use-toast';
+import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
+import { StageShell } from './stage-shell';
+
+export type AiAnalysisStageProps = {
+  jobDescription: string;
+  /** The analysis the run already holds; the wait then only moves on. */
+  analysedJob: AnalysedJob | null;
+  /** Whether the run holds what an analysis needs (a job type and a description). */
+  canAnalyse: boolean;
+  onAnalysed: (analysedJob: AnalysedJob) => void;
+  /** Nothing to analyse, or the analysis failed: back to the description. */
+  onCannotAnalyse: () => void;
+};
+
+/**
+ * `ai_analysis`: a waiting screen while the description is analysed
+ * (docs/product/home-flow.md#analysis-wait). The description step analyses on its own button, so
+ * this screen is met through a link or a reload; it analyses the saved description and moves on.
+ */
+export function AiAnalysisStage({ jobDescription, analysedJob, canAnalyse, onAnalysed, onCannotAnalyse }: AiAnalysisStageProps) {
+  const analysis = useAnalyseJobMutation();
+  const started = useRef(false);
+
+  const onOpen = useEffectEvent(() => {
+    if (analysedJob) return onAnalysed(analysedJob);
+    if (!canAnalyse) return onCannotAnalyse();
+    analysis.mutate(jobDescription, {
+      onSuccess: onAnalysed,
+      onError: () => {
+        toast({ variant: 'destructive', title: 'Analysis Error', description: "We couldn't analyze your request. Please try again." });
+        onCannotAnalyse();
+      },
+    });
+  });
+
+  useEffect(() => {
+    // Once per screen, however often React runs the effect.
+    if (started.current) return;
+    started.current = true;
+    onOpen();
+  }, []);
+
+  return (
+    <StageShell title="Analyzing Your Request" description="Checking our previous jobs...">
+      <div className="flex justify-center py-10" role="status" aria-label="Analysing your job">
+        <Spinner className="size-10 text-primary" />
+      </div>
+    </StageShell>
+  );
+}

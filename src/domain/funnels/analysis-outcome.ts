@@ -1,13 +1,10 @@
 // Which outcome a customer sees once the job is analysed, on both funnels
 // (docs/product/home-flow.md#analysis-outcomes, docs/product/pricing-flow.md#analysis-outcomes).
 // The screens ask this function; none of them compares flag codes itself.
-import { REFERRAL_FLAG_CODES, type FlagCode } from '../job-analysis/job-task';
+import type { FlagCode, REFERRAL_FLAG_CODES } from '../job-analysis/job-task';
+import { REFERRAL_CALLBACK_OUTCOME, hasOnlyReferrals, isReferralFlagCode } from './has-only-referrals';
 
-/**
- * The lead's final outcome when only a specialist can do the work and the customer left their
- * details for a call back, on either funnel (ours, docs/product/leads.md#outcomes).
- */
-export const REFERRAL_CALLBACK_OUTCOME = 'referral_callback_requested';
+export { REFERRAL_CALLBACK_OUTCOME, isReferralFlagCode };
 
 export type ReferralFlagCode = (typeof REFERRAL_FLAG_CODES)[number];
 
@@ -46,10 +43,6 @@ type AnalysisOutcomeInput = {
   flags: readonly { code: FlagCode; message: string }[];
 };
 
-export function isReferralFlagCode(code: FlagCode): code is ReferralFlagCode {
-  return (REFERRAL_FLAG_CODES as readonly FlagCode[]).includes(code);
-}
-
 /** The referrals an analysis carries, once each, in the order the analysis gave them. */
 export function listReferrals(flags: AnalysisOutcomeInput['flags']): Referral[] {
   const referrals: Referral[] = [];
@@ -67,8 +60,8 @@ export function listReferrals(flags: AnalysisOutcomeInput['flags']): Referral[] 
  */
 export function toAnalysisOutcome(analysis: AnalysisOutcomeInput): AnalysisOutcome {
   const referrals = listReferrals(analysis.flags);
+  if (hasOnlyReferrals(analysis)) return { kind: 'referral_only', referrals };
   if (analysis.tasks.length > 0) return { kind: 'priced', referrals };
-  if (referrals.length > 0) return { kind: 'referral_only', referrals };
   const outOfScope = analysis.flags.find((flag) => flag.code === 'out_of_scope');
   if (outOfScope) return { kind: 'out_of_scope', message: outOfScope.message };
   return { kind: 'priced', referrals };

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { shouldFireConfetti, type HomeStage } from '#domain/funnels/home-stages';
 /** Confetti of 200 pieces on the method screens (docs/product/home-flow.md#quote-method-choice). */
 export const CONFETTI_PIECES = 200;
 
@@ -22,9 +20,3 @@ export async function fireConfetti(): Promise<void> {
   }
 }
 
-/** Fires the confetti each time a method screen opens (shouldFireConfetti), once per stage shown. */
-export function useConfettiOnMethodScreens(stage: HomeStage | null): void {
-  useEffect(() => {
-    if (stage && shouldFireConfetti(stage)) void fireConfetti();
-  }, [stage]);
-}

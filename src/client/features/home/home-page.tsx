@@ -4,7 +4,7 @@ import type { AnalysedJob } from '#contracts/analysis.contract';
 import { toVideoQuoteMessage, toWhatsAppUrl } from '#domain/funnels/contact-links';
 import { canContinueFromStage } from '#domain/funnels/can-continue-from-stage';
 import type { HomeCustomerType, HomeJobType } from '#domain/funnels/home-flow-answers';
-import { REFERRAL_CALLBACK_OUTCOME, toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
+import { REFERRAL_CALLBACK_OUTCOME, hasOnlyReferrals } from '#domain/funnels/has-only-referrals';
 import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '#domain/funnels/home-lead-outcomes';
 import { isConfirmationScreen, toQuestionProgressText } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
@@ -20,7 +20,7 @@ import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './c
 import { StageErrorBoundary } from './components/stage-error-boundary';
 import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
-import { useConfettiOnMethodScreens } from './fire-confetti';
+import { useConfettiOnMethodScreens } from './use-confetti-on-method-screens';
 import { createHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
 import {
@@ -96,7 +96,7 @@ function HomeFlow() {
       },
     });
     const { analysedJob } = store.get();
-    if (analysedJob && toAnalysisOutcome(analysedJob).kind === 'referral_only') {
+    if (analysedJob && hasOnlyReferrals(analysedJob)) {
       // Only a specialist can do this work: no price, no method; the details are the call back
       // the customer asked for (docs/product/home-flow.md#analysis-outcomes).
       saveHomeLead(store.get(), { save: 'final', outcome: REFERRAL_CALLBACK_OUTCOME, formStage: 'customer_details', isUnpriced: true });

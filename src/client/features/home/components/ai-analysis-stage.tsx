@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
-import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
+import { requestJobAnalysis } from '#client/resources/job-analysis/job-analysis-api';
 import { StageShell } from './stage-shell';
 
 export type AiAnalysisStageProps = {
@@ -22,26 +22,35 @@ export type AiAnalysisStageProps = {
  * this screen is met through a link or a reload; it analyses the saved description and moves on.
  */
 export function AiAnalysisStage({ jobDescription, analysedJob, canAnalyse, onAnalysed, onCannotAnalyse }: AiAnalysisStageProps) {
-  const analysis = useAnalyseJobMutation();
   const started = useRef(false);
+  const isShown = useRef(true);
 
-  const onOpen = useEffectEvent(() => {
+  // The request function rather than the mutation hook: the description step's hook stays in the
+  // first screen's JavaScript without a chunk shared with this one (docs/architecture.md#benchmarks).
+  const onOpen = useEffectEvent(async () => {
     if (analysedJob) return onAnalysed(analysedJob);
     if (!canAnalyse) return onCannotAnalyse();
-    analysis.mutate(jobDescription, {
-      onSuccess: onAnalysed,
-      onError: () => {
-        toast({ variant: 'destructive', title: 'Analysis Error', description: "We couldn't analyze your request. Please try again." });
-        onCannotAnalyse();
-      },
-    });
+    try {
+      const job = await requestJobAnalysis(jobDescription);
+      if (isShown.current) onAnalysed(job);
+    } catch {
+      // requestJobAnalysis has logged the failure; the customer is told and may try again.
+      if (!isShown.current) return;
+      toast({ variant: 'destructive', title: 'Analysis Error', description: "We couldn't analyze your request. Please try again." });
+      onCannotAnalyse();
+    }
   });
 
   useEffect(() => {
+    isShown.current = true;
     // Once per screen, however often React runs the effect.
-    if (started.current) return;
-    started.current = true;
-    onOpen();
+    if (!started.current) {
+      started.current = true;
+      void onOpen();
+    }
+    return () => {
+      isShown.current = false;
+    };
   }, []);
 
   return (

@@ -39,6 +39,7 @@ import { useStageHeadingFocus } from './stage-heading-focus';
 import { useHomeStage } from './use-home-stage';
 import { useHomeTracking } from './use-home-tracking';
 import { usePricingConfig } from '#client/resources/pricing-config/pricing-config-api';
+import { requestJobAnalysis } from '#client/resources/job-analysis/job-analysis-api';
 
 /** Route /: the home-page quote flow (docs/product/home-flow.md). */
 export function HomePage() {
@@ -197,6 +198,7 @@ function HomeFlow() {
             jobDescription={data.jobDescription}
             analysedJob={analysedJob}
             canAnalyse={canContinue}
+            analyse={requestJobAnalysis}
             // Replaced both ways, so the browser's Back never lands on the wait.
             onAnalysed={(job) => {
               store.update({ analysedJob: job });

@@ -2,7 +2,6 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/components/ui/use-toast';
-import { requestJobAnalysis } from '#client/resources/job-analysis/job-analysis-api';
 import { StageShell } from './stage-shell';
 
 export type AiAnalysisStageProps = {
@@ -11,6 +10,12 @@ export type AiAnalysisStageProps = {
   analysedJob: AnalysedJob | null;
   /** Whether the run holds what an analysis needs (a job type and a description). */
   canAnalyse: boolean;
+  /**
+   * Asks for the analysis (the job-analysis resource's request, which logs a failure). Passed in
+   * so this lazily loaded screen shares no module with the first screen's JavaScript, which
+   * would split it into one more first-load file (docs/architecture.md#benchmarks).
+   */
+  analyse: (jobDescription: string) => Promise<AnalysedJob>;
   onAnalysed: (analysedJob: AnalysedJob) => void;
   /** Nothing to analyse, or the analysis failed: back to the description. */
   onCannotAnalyse: () => void;
@@ -21,20 +26,18 @@ export type AiAnalysisStageProps = {
  * (docs/product/home-flow.md#analysis-wait). The description step analyses on its own button, so
  * this screen is met through a link or a reload; it analyses the saved description and moves on.
  */
-export function AiAnalysisStage({ jobDescription, analysedJob, canAnalyse, onAnalysed, onCannotAnalyse }: AiAnalysisStageProps) {
+export function AiAnalysisStage({ jobDescription, analysedJob, canAnalyse, analyse, onAnalysed, onCannotAnalyse }: AiAnalysisStageProps) {
   const started = useRef(false);
   const isShown = useRef(true);
 
-  // The request function rather than the mutation hook: the description step's hook stays in the
-  // first screen's JavaScript without a chunk shared with this one (docs/architecture.md#benchmarks).
   const onOpen = useEffectEvent(async () => {
     if (analysedJob) return onAnalysed(analysedJob);
     if (!canAnalyse) return onCannotAnalyse();
     try {
-      const job = await requestJobAnalysis(jobDescription);
+      const job = await analyse(jobDescription);
       if (isShown.current) onAnalysed(job);
     } catch {
-      // requestJobAnalysis has logged the failure; the customer is told and may try again.
+      // The request has logged the failure; the customer is told and may try again.
       if (!isShown.current) return;
       toast({ variant: 'destructive', title: 'Analysis Error', description: "We couldn't analyze your request. Please try again." });
       onCannotAnalyse();

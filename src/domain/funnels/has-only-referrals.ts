@@ -1,5 +1,5 @@
 // Kept apart from analysis-outcome.ts (and its specialists' texts) because the home flow's first
-// screens ask it too, and their JavaScript has a budget (docs/architecture.md#benchmarks).
+// screens ask it too, and their JavaScript has a budget (docs/conventions.md#benchmarks).
 import { REFERRAL_FLAG_CODES, type FlagCode } from '../job-analysis/job-task';
 
 /**

@@ -13,7 +13,7 @@ export type AiAnalysisStageProps = {
   /**
    * Asks for the analysis (the job-analysis resource's request, which logs a failure). Passed in
    * so this lazily loaded screen shares no module with the first screen's JavaScript, which
-   * would split it into one more first-load file (docs/architecture.md#benchmarks).
+   * would split it into one more first-load file (docs/conventions.md#benchmarks).
    */
   analyse: (jobDescription: string) => Promise<AnalysedJob>;
   onAnalysed: (analysedJob: AnalysedJob) => void;

@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ANALYTICS_DATE_RANGES } from '#domain/analytics/analytics-window';
 import { FUNNEL_FLOW_FILTERS } from '#domain/analytics/funnel-figures';
-import type { InteractionEvent } from '#contracts/interactions.contract';
+import type { PlacedInteractionEvent } from '#contracts/interactions.contract';
 import { buildApp } from '#server/app';
 import { connectDatabase, type Database } from '#server/db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres';
@@ -92,7 +92,7 @@ function report(name: string, metric: string, value: number, unit: string, budge
 }
 
 /** Events as a browser sends them, for sessions a year back so they stay out of every range timed. */
-function ingestEvents(trial: string): { event: InteractionEvent; receivedAt: Date }[] {
+function ingestEvents(trial: string): { event: PlacedInteractionEvent; receivedAt: Date }[] {
   const base = Date.now() - 365 * DAY_MS;
   return Array.from({ length: INGEST_EVENTS }, (_, index) => {
     const session = Math.floor(index / 8);

@@ -14,7 +14,11 @@ export const INTERACTION_ACTIONS = ['step_start', 'step_complete', 'field_fill',
  */
 const InteractionEventFieldsSchema = z.object({
   sessionId: z.string().min(8).max(100),
-  flow: z.enum(FLOWS),
+  /**
+   * Optional: the product's event shape has none, so the server places an event sent without it
+   * by its source or step (deriveInteractionFlow, docs/product/shared-behaviour.md#interaction-tracking).
+   */
+  flow: z.enum(FLOWS).optional(),
   step: z.string().min(1).max(60),
   action: z.enum(INTERACTION_ACTIONS),
   formStage: z.string().max(60).nullish(),
@@ -43,6 +47,8 @@ export const InteractionEventSchema = InteractionEventFieldsSchema.loose().super
   }
 });
 export type InteractionEvent = z.infer<typeof InteractionEventSchema>;
+/** An event once its flow is known, as it is stored. */
+export type PlacedInteractionEvent = InteractionEvent & { flow: (typeof FLOWS)[number] };
 
 export const recordInteraction = defineEndpoint({
   method: 'POST',

@@ -26,7 +26,7 @@ describe('the analytics funnels', () => {
   });
 
   it('count the confirmation of every home route as a conversion', () => {
-    expect(CONVERSION_STEPS.home).toEqual(['send_quote', 'generate_message', 'request_visit', 'send_message']);
+    expect(CONVERSION_STEPS.home).toEqual(['send_quote', 'generate_message', 'request_visit', 'send_message', 'callback_requested']);
   });
 
   it.each([

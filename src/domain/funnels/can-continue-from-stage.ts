@@ -35,6 +35,7 @@ export function canContinueFromStage(stage: HomeStage, answers: HomeFlowAnswers)
     case 'customer_type':
       return isHomeCustomerType(answers.customerType);
     case 'welcome':
+    case 'ai_analysis':
       return canAnalyseJob(answers);
     case 'confirm_details':
       return hasAnalysedJob(answers);

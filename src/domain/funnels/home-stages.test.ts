@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_STAGES, HOME_STAGE_RULES, isConfirmationStage, isHomeStage, toQuestionProgressText } from './home-stages';
+import { HOME_STAGES, HOME_STAGE_RULES, isConfirmationStage, isHomeStage, shouldFireConfetti, toQuestionProgressText } from './home-stages';
 
 describe('home stages', () => {
   it('lists the stages in the order a customer meets them', () => {
@@ -35,8 +35,14 @@ describe('home stages', () => {
     expect(toQuestionProgressText(stage)).toBe(text);
   });
 
-  it('treats the three confirmations and send_message as the end of a run', () => {
+  it('treats the confirmations, send_message and the call-back confirmation as the end of a run', () => {
     const ends = HOME_STAGES.filter(isConfirmationStage);
-    expect(ends).toEqual(['send_quote', 'generate_message', 'request_visit', 'send_message']);
+    expect(ends).toEqual(['send_quote', 'generate_message', 'request_visit', 'send_message', 'callback_requested']);
+  });
+});
+
+describe('shouldFireConfetti', () => {
+  it('fires on the method choice and on each method screen, nowhere else', () => {
+    expect(HOME_STAGES.filter(shouldFireConfetti)).toEqual(['quote_method_selection', 'phone_quote', 'whatsapp_video', 'book_handyman']);
   });
 });

@@ -18,6 +18,7 @@ export const HOME_STAGES = [
   'generate_message',
   'request_visit',
   'send_message',
+  'callback_requested',
 ] as const;
 export type HomeStage = (typeof HOME_STAGES)[number];
 
@@ -28,16 +29,18 @@ export const DEFAULT_HOME_STAGE: HomeStage = 'customer_type';
 export const HOME_STAGE_PARAM = 'stage';
 
 /**
- * The screens the stages show. Three stage names have no screen of their own in the original
- * (docs/product/home-flow.md#stages):
- * ai_analysis (the analysis runs on welcome, so it shows welcome), ai_decision (another waiting
- * screen for the recommendation) and send_message (after a message is sent: the video
- * confirmation).
+ * The screens the stages show. Two stage names have no screen of their own in the original
+ * (docs/product/home-flow.md#stages): ai_decision (another waiting screen for the recommendation)
+ * and send_message (after a message is sent: the video confirmation). ai_analysis is its own
+ * waiting screen (docs/product/home-flow.md#analysis-wait).
  */
-export type HomeScreen = Exclude<HomeStage, 'ai_analysis' | 'ai_decision' | 'send_message'>;
+export type HomeScreen = Exclude<HomeStage, 'ai_decision' | 'send_message'>;
 
-/** The three confirmation screens (docs/product/home-flow.md#confirmations). */
-export const CONFIRMATION_SCREENS = ['send_quote', 'generate_message', 'request_visit'] as const;
+/**
+ * The confirmation screens (docs/product/home-flow.md#confirmations); callback_requested (ours)
+ * ends a run whose work only a specialist can do (docs/product/home-flow.md#analysis-outcomes).
+ */
+export const CONFIRMATION_SCREENS = ['send_quote', 'generate_message', 'request_visit', 'callback_requested'] as const;
 export type ConfirmationScreen = (typeof CONFIRMATION_SCREENS)[number];
 
 export function isConfirmationScreen(screen: HomeScreen): screen is ConfirmationScreen {
@@ -69,7 +72,7 @@ const ANALYSIS_AND_NAME: readonly HomeStageRequirement[] = ['analysis', 'name'];
 export const HOME_STAGE_RULES: Readonly<Record<HomeStage, HomeStageRule>> = {
   customer_type: { screen: 'customer_type', kind: 'question', requires: [], questionNumber: 1 },
   welcome: { screen: 'welcome', kind: 'question', requires: [], questionNumber: 2 },
-  ai_analysis: { screen: 'welcome', kind: 'question', requires: [], questionNumber: 2 },
+  ai_analysis: { screen: 'ai_analysis', kind: 'waiting', requires: [] },
   confirm_details: { screen: 'confirm_details', kind: 'question', requires: ANALYSIS },
   customer_details: { screen: 'customer_details', kind: 'question', requires: ANALYSIS },
   generating_recommendation: { screen: 'generating_recommendation', kind: 'waiting', requires: ANALYSIS_AND_NAME },
@@ -82,6 +85,7 @@ export const HOME_STAGE_RULES: Readonly<Record<HomeStage, HomeStageRule>> = {
   generate_message: { screen: 'generate_message', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
   send_message: { screen: 'generate_message', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
   request_visit: { screen: 'request_visit', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
+  callback_requested: { screen: 'callback_requested', kind: 'confirmation', requires: ANALYSIS_AND_NAME },
 };
 
 export function isHomeStage(value: unknown): value is HomeStage {
@@ -101,4 +105,13 @@ export function isConfirmationStage(stage: HomeStage): boolean {
 export function toQuestionProgressText(stage: HomeStage): string | null {
   const { questionNumber } = HOME_STAGE_RULES[stage];
   return questionNumber ? `Question ${questionNumber} of 2` : null;
+}
+
+/**
+ * Confetti of 200 pieces on the method screens (docs/product/home-flow.md#quote-method-choice): the
+ * choice of method and each method's own screen.
+ */
+export function shouldFireConfetti(stage: HomeStage): boolean {
+  const { kind } = HOME_STAGE_RULES[stage];
+  return kind === 'method_choice' || kind === 'method';
 }

@@ -20,6 +20,10 @@ describe('nextHomeStage', () => {
     ['send_quote', 'start_again', 'welcome'],
     ['generate_message', 'start_again', 'welcome'],
     ['request_visit', 'start_again', 'welcome'],
+    ['customer_details', 'request_callback', 'callback_requested'],
+    ['ai_analysis', 'continue', 'confirm_details'],
+    ['ai_analysis', 'back', 'welcome'],
+    ['callback_requested', 'start_again', 'welcome'],
   ] as const)('%s + %s → %s', (stage, type, next) => {
     expect(nextHomeStage(stage, { type })).toBe(next);
   });
@@ -37,6 +41,7 @@ describe('nextHomeStage', () => {
     expect(nextHomeStage('welcome', { type: 'submit' })).toBeNull();
     expect(nextHomeStage('phone_quote', { type: 'choose_method', method: 'site_visit' })).toBeNull();
     expect(nextHomeStage('send_quote', { type: 'continue' })).toBeNull();
+    expect(nextHomeStage('phone_quote', { type: 'request_callback' })).toBeNull();
   });
 });
 

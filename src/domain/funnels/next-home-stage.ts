@@ -8,6 +8,8 @@ import type { HomeStage } from './home-stages';
  * - back: the stage's own Back button;
  * - choose_method: a card on the method screen;
  * - submit: the route's final action ('Lock In My Quote', 'Send On WhatsApp Now', the visit request);
+ * - request_callback: accepted details when only a specialist can do the work
+ *   (docs/product/home-flow.md#analysis-outcomes): no price, a call back instead;
  * - start_again: 'Submit Another Request' on a confirmation.
  */
 export type HomeFlowEvent =
@@ -15,6 +17,7 @@ export type HomeFlowEvent =
   | { type: 'back' }
   | { type: 'choose_method'; method: QuoteAction }
   | { type: 'submit' }
+  | { type: 'request_callback' }
   | { type: 'start_again' };
 
 type SimpleEvent = Exclude<HomeFlowEvent['type'], 'choose_method'>;
@@ -37,9 +40,9 @@ export const METHOD_STAGES: Readonly<Record<QuoteAction, HomeStage>> = {
 export const HOME_TRANSITIONS: Readonly<Partial<Record<HomeStage, Partial<Record<SimpleEvent, HomeStage>>>>> = {
   customer_type: { continue: 'welcome' },
   welcome: { continue: 'confirm_details', back: 'customer_type' },
-  ai_analysis: { continue: 'confirm_details', back: 'customer_type' },
+  ai_analysis: { continue: 'confirm_details', back: 'welcome' },
   confirm_details: { continue: 'customer_details', back: 'welcome' },
-  customer_details: { continue: 'generating_recommendation', back: 'confirm_details' },
+  customer_details: { continue: 'generating_recommendation', back: 'confirm_details', request_callback: 'callback_requested' },
   generating_recommendation: { continue: 'quote_method_selection' },
   ai_decision: { continue: 'quote_method_selection' },
   quote_method_selection: { back: 'customer_details' },
@@ -50,6 +53,7 @@ export const HOME_TRANSITIONS: Readonly<Partial<Record<HomeStage, Partial<Record
   generate_message: { start_again: 'welcome' },
   send_message: { start_again: 'welcome' },
   request_visit: { start_again: 'welcome' },
+  callback_requested: { start_again: 'welcome' },
 };
 
 /** The stage an event leads to, or null when the event means nothing on that stage. */

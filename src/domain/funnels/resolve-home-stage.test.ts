@@ -37,8 +37,8 @@ describe('resolveHomeStage', () => {
     expect(resolveHomeStage('customer_details', { analysedJob })).toMatchObject({ kind: 'screen' });
   });
 
-  it('shows the nearest screen for the stage names that have none of their own', () => {
-    expect(resolveHomeStage('ai_analysis', {})).toMatchObject({ kind: 'screen', stage: 'ai_analysis', screen: 'welcome' });
+  it('shows the nearest screen for the stage names that have none of their own, and the analysis wait as its own', () => {
+    expect(resolveHomeStage('ai_analysis', {})).toMatchObject({ kind: 'screen', stage: 'ai_analysis', screen: 'ai_analysis' });
     expect(resolveHomeStage('ai_decision', complete)).toMatchObject({ screen: 'generating_recommendation' });
     expect(resolveHomeStage('send_message', complete)).toMatchObject({ screen: 'generate_message' });
   });

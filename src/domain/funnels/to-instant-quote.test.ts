@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_CONFIG } from '../pricing/pricing-config';
-import { toBookingRange, toInstantQuote, toVideoScreenRange } from './to-instant-quote';
+import { toBookingRange, toInstantQuote, toVideoQuoteRange, toVideoScreenRange } from './to-instant-quote';
 
 const config = DEFAULT_PRICING_CONFIG;
 const task = (description: string, complexity = 'moderate', estimatedHours = 2) => ({
@@ -63,5 +63,21 @@ describe('toVideoScreenRange', () => {
     expect(toVideoScreenRange({ low: 85, high: 115 })).toEqual({ lowPence: 8_500, highPence: 11_500 });
     expect(toVideoScreenRange({ low: 0, high: 0 })).toBeNull();
     expect(toVideoScreenRange(null)).toBeNull();
+  });
+});
+
+describe('toVideoQuoteRange', () => {
+  it("prices the tasks at the customer's urgency, as the booking screen and the stored lead do", () => {
+    const input = { tasks: [task('Fix a tap')], totalEstimatedHours: 2, estimatedRange: { low: 154, high: 208 } };
+    for (const urgency of ['low', 'medium', 'high', 'emergency', 'asap']) {
+      expect(toVideoQuoteRange({ ...input, urgency }, config)).toEqual(toBookingRange({ ...input, urgency }, config));
+    }
+    expect(toVideoQuoteRange({ ...input, urgency: 'high' }, config)!.lowPence).toBeGreaterThan(toVideoQuoteRange({ ...input, urgency: 'medium' }, config)!.lowPence);
+  });
+
+  it("falls back to the analysis's own range without tasks or config, and to nothing without either", () => {
+    expect(toVideoQuoteRange({ tasks: [], estimatedRange: { low: 85, high: 115 }, urgency: 'high' }, config)).toEqual({ lowPence: 8_500, highPence: 11_500 });
+    expect(toVideoQuoteRange({ tasks: [task('Fix a tap')], estimatedRange: { low: 85, high: 115 }, urgency: 'high' }, null)).toEqual({ lowPence: 8_500, highPence: 11_500 });
+    expect(toVideoQuoteRange({ tasks: [], estimatedRange: null, urgency: 'high' }, null)).toBeNull();
   });
 });

@@ -64,9 +64,22 @@ export function toBookingRange(input: InstantQuoteInput, config: PricingConfig):
 }
 
 /**
- * The video screen's range: the analysis's own estimate (whole pounds, as the analysed job
- * carries it), or null when there is none, which the screen shows as '100–200'
- * (docs/product/home-flow.md#video-quote).
+ * The video screen's range at the customer's urgency, the urgency its lead is stored at
+ * (docs/product/home-flow.md#video-quote): the tasks priced as the booking screen prices them.
+ * Without tasks or without the pricing config, the analysis's own estimate; without either, null,
+ * which the screen shows as '100–200'.
+ */
+export function toVideoQuoteRange(
+  input: InstantQuoteInput & { estimatedRange?: WholePoundsRange | null },
+  config: PricingConfig | null | undefined,
+): EstimatedRange | null {
+  if (config && input.tasks && input.tasks.length > 0) return toBookingRange(input, config);
+  return toVideoScreenRange(input.estimatedRange);
+}
+
+/**
+ * The analysis's own estimate (whole pounds, as the analysed job carries it, priced at the
+ * neutral urgency), or null when there is none (docs/product/home-flow.md#video-quote).
  */
 export function toVideoScreenRange(estimatedRange: WholePoundsRange | null | undefined): EstimatedRange | null {
   if (!estimatedRange) return null;

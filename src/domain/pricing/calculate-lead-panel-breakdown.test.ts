@@ -67,15 +67,15 @@ describe('calculateLeadPanelBreakdown', () => {
 describe('isUrgentForLeadPanel', () => {
   it.each([
     ['high', true],
-    ['emergency', true],
-    ['asap', true],
+    ['emergency', false],
+    ['asap', false],
     ['medium', false],
     ['low', false],
     ['within_week', false],
     ['no_rush', false],
     [null, false],
     [3, false],
-  ])('a lead with urgency %s is urgent: %s', (urgency, urgent) => {
+  ])('the ×1.5 applies to urgency high only; %s: %s', (urgency, urgent) => {
     expect(isUrgentForLeadPanel(urgency)).toBe(urgent);
   });
 });

@@ -1,6 +1,5 @@
 import { poundsToPence, roundToPence } from '../money';
 import { estimateTaskHours } from './estimate-task-hours';
-import { toPricingUrgency } from './to-pricing-urgency';
 
 // The lead panel breakdown (docs/product/lead-management.md#pricing-breakdown): a staff-facing
 // explanation of a stored lead's price with its own fixed constants, not the customer pricing config.
@@ -8,9 +7,10 @@ import { toPricingUrgency } from './to-pricing-urgency';
 export const LEAD_PANEL_HOURLY_RATE_PENCE = 5000; // £50 an hour
 export const LEAD_PANEL_CALLOUT_FEE_PENCE = 3000; // £30
 /**
- * The urgency multiplier 1.5, which applies when the urgency is high. It also applies to
- * emergency (more urgent than high) and to the pricing page's asap (which prices as high), so
- * the most urgent leads are never shown cheaper than merely urgent ones.
+ * The urgency multiplier 1.5, which applies when the lead's urgency is `high` and to nothing else,
+ * as the product describes the panel (docs/product/lead-management.md#pricing-breakdown). The
+ * panel is staff's rough cross-check at a flat £50 an hour, not the customer's price, which the
+ * pricing engine's own urgency modifiers set.
  */
 export const LEAD_PANEL_URGENT_MULTIPLIER = 1.5;
 
@@ -65,8 +65,7 @@ function readText(value: string | null): string | null {
 }
 
 export function isUrgentForLeadPanel(urgency: unknown): boolean {
-  const level = toPricingUrgency(typeof urgency === 'string' ? urgency : undefined);
-  return level === 'high' || level === 'emergency';
+  return urgency === 'high';
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Confetti of 200 pieces on the method screen (docs/product/home-flow.md#quote-method-choice). */
+/** Confetti of 200 pieces on the method screens (docs/product/home-flow.md#quote-method-choice). */
 export const CONFETTI_PIECES = 200;
 
 function prefersReducedMotion(): boolean {
@@ -19,3 +19,4 @@ export async function fireConfetti(): Promise<void> {
     console.warn('The confetti could not be shown', error);
   }
 }
+

@@ -94,7 +94,7 @@ export type HomeFlowStore = {
   subscribe: (listener: () => void) => () => void;
   update: (patch: HomeFlowPatch) => void;
   /**
-   * 'Submit Another Request': a new run, keeping only the customer type
+   * 'Submit Another Request': a new run with everything cleared, the customer type included
    * (docs/product/home-flow.md#confirmations).
    */
   startAgain: () => void;
@@ -137,7 +137,7 @@ export function createHomeFlowStore(storage: Storage | null = findSessionStorage
       const { customerDetails, ...rest } = patch;
       set({ ...data, ...rest, customerDetails: { ...data.customerDetails, ...customerDetails } });
     },
-    startAgain: () => set({ ...createEmptyHomeFlowData(), customerType: data.customerType }),
+    startAgain: () => set(createEmptyHomeFlowData()),
     clear: () => set(createEmptyHomeFlowData()),
   };
 }

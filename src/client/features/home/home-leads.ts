@@ -1,6 +1,6 @@
 import { canSaveDraftLead } from '#domain/funnels/can-continue-from-stage';
 import type { HomeStage } from '#domain/funnels/home-stages';
-import { toBookingRange, toInstantQuote, toVideoScreenRange } from '#domain/funnels/to-instant-quote';
+import { toBookingRange, toInstantQuote, toVideoQuoteRange } from '#domain/funnels/to-instant-quote';
 import { toHomeLeadPayload } from '#domain/funnels/to-home-lead-payload';
 import type { HomeLeadSave } from '#domain/funnels/to-home-lead-payload';
 import { fromWholePoundsRange, type EstimatedRange } from '#domain/pricing/estimated-range';
@@ -15,6 +15,8 @@ export type HomeLeadSaveOptions = {
   formStage: HomeStage;
   /** The range the customer saw on this screen; the analysis's own range otherwise. */
   estimatedRange?: EstimatedRange | null;
+  /** A referral's call back: nothing was priced, so no range is recorded. */
+  isUnpriced?: boolean;
 };
 
 /**
@@ -33,7 +35,7 @@ export function saveHomeLead(data: HomeFlowData, options: HomeLeadSaveOptions): 
     customerDetails: data.customerDetails,
     analysedJob: data.analysedJob,
     finalRecommendation: data.finalRecommendation,
-    estimatedRange: options.estimatedRange ?? (data.analysedJob ? fromWholePoundsRange(data.analysedJob.estimatedRange) : null),
+    estimatedRange: options.isUnpriced ? null : (options.estimatedRange ?? (data.analysedJob ? fromWholePoundsRange(data.analysedJob.estimatedRange) : null)),
     discountApplied: data.discountApplied,
     promoCode: data.promoCode,
     userAgent: navigator.userAgent,
@@ -54,7 +56,7 @@ export function toRouteEstimatedRange(routeStage: HomeStage, data: HomeFlowData,
   const job = data.analysedJob;
   if (!job) return null;
   const input = { tasks: job.tasks, totalEstimatedHours: job.totalEstimatedHours, urgency: data.customerDetails.urgency };
-  if (routeStage === 'whatsapp_video') return toVideoScreenRange(job.estimatedRange);
+  if (routeStage === 'whatsapp_video') return toVideoQuoteRange({ ...input, estimatedRange: job.estimatedRange }, config);
   if (!config) return null;
   if (routeStage === 'phone_quote') {
     return toInstantQuote({ ...input, appliedPromoCode: data.discountApplied ? data.promoCode : null }, config).totalRange;

@@ -273,7 +273,8 @@ describe('the home-page flow', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));
 
     expect(await screen.findByText('Question 2 of 2')).toBeVisible();
-    expect(storedAnswers()).toMatchObject({ jobDescription: '', analysedJob: null, customerType: 'residential', discountApplied: false });
+    // Everything is cleared, the customer type too (docs/product/home-flow.md#confirmations).
+    expect(storedAnswers()).toMatchObject({ jobDescription: '', analysedJob: null, customerType: null, discountApplied: false, promoCode: null });
     expect(storedAnswers().funnelKey).not.toBe('3b0f6c1e-2d7a-4a51-9c6e-0c2a3f1d9e11');
   });
 

@@ -4,6 +4,7 @@ import type { AnalysedJob } from '#contracts/analysis.contract';
 import { toVideoQuoteMessage, toWhatsAppUrl } from '#domain/funnels/contact-links';
 import { canContinueFromStage } from '#domain/funnels/can-continue-from-stage';
 import type { HomeCustomerType, HomeJobType } from '#domain/funnels/home-flow-answers';
+import { REFERRAL_CALLBACK_OUTCOME, hasOnlyReferrals } from '#domain/funnels/has-only-referrals';
 import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '#domain/funnels/home-lead-outcomes';
 import { isConfirmationScreen, toQuestionProgressText } from '#domain/funnels/home-stages';
 import type { HomeStage } from '#domain/funnels/home-stages';
@@ -19,9 +20,11 @@ import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './c
 import { StageErrorBoundary } from './components/stage-error-boundary';
 import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
+import { useConfettiOnMethodScreens } from './use-confetti-on-method-screens';
 import { createHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
 import {
+  AiAnalysisStage,
   BookHandymanStage,
   ConfirmationStage,
   ConfirmDetailsStage,
@@ -36,6 +39,7 @@ import { useStageHeadingFocus } from './stage-heading-focus';
 import { useHomeStage } from './use-home-stage';
 import { useHomeTracking } from './use-home-tracking';
 import { usePricingConfig } from '#client/resources/pricing-config/pricing-config-api';
+import { requestJobAnalysis } from '#client/resources/job-analysis/job-analysis-api';
 
 /** Route /: the home-page quote flow (docs/product/home-flow.md). */
 export function HomePage() {
@@ -56,6 +60,7 @@ function HomeFlow() {
   const settings = usePublicSettings();
   const pricingConfig = usePricingConfig();
   useStageHeadingFocus(requested);
+  useConfettiOnMethodScreens(stage);
   usePreloadLaterStages();
 
   function go(event: HomeFlowEvent, options: { replace?: boolean } = {}) {
@@ -91,6 +96,14 @@ function HomeFlow() {
         urgency: values.urgency,
       },
     });
+    const { analysedJob } = store.get();
+    if (analysedJob && hasOnlyReferrals(analysedJob)) {
+      // Only a specialist can do this work: no price, no method; the details are the call back
+      // the customer asked for (docs/product/home-flow.md#analysis-outcomes).
+      saveHomeLead(store.get(), { save: 'final', outcome: REFERRAL_CALLBACK_OUTCOME, formStage: 'customer_details', isUnpriced: true });
+      go({ type: 'request_callback' });
+      return;
+    }
     saveHomeLead(store.get(), { save: 'draft', outcome: DRAFT_LEAD_OUTCOME, formStage: 'customer_details' });
     go({ type: 'continue' });
   }
@@ -179,6 +192,21 @@ function HomeFlow() {
             onContinue={() => go({ type: 'continue' })}
           />
         );
+      case 'ai_analysis':
+        return (
+          <AiAnalysisStage
+            jobDescription={data.jobDescription}
+            analysedJob={analysedJob}
+            canAnalyse={canContinue}
+            analyse={requestJobAnalysis}
+            // Replaced both ways, so the browser's Back never lands on the wait.
+            onAnalysed={(job) => {
+              store.update({ analysedJob: job });
+              go({ type: 'continue' }, { replace: true });
+            }}
+            onCannotAnalyse={() => go({ type: 'back' }, { replace: true })}
+          />
+        );
       case 'welcome':
         return (
           <WelcomeStage
@@ -200,7 +228,15 @@ function HomeFlow() {
     if (!analysedJob) return <CustomerDataRequired onStart={() => goToStage('customer_type')} />;
     switch (screen) {
       case 'confirm_details':
-        return <ConfirmDetailsStage analysedJob={analysedJob} jobDescription={data.jobDescription} onBack={handleBack} onContinue={() => go({ type: 'continue' })} />;
+        return (
+          <ConfirmDetailsStage
+            analysedJob={analysedJob}
+            jobDescription={data.jobDescription}
+            businessPhone={settings.businessPhone}
+            onBack={handleBack}
+            onContinue={() => go({ type: 'continue' })}
+          />
+        );
       case 'customer_details':
         return (
           <CustomerDetailsStage
@@ -237,7 +273,7 @@ function HomeFlow() {
           />
         );
       case 'whatsapp_video':
-        return <WhatsAppVideoStage data={data} settings={settings} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
+        return <WhatsAppVideoStage data={data} settings={settings} config={pricingConfig} onSend={handleSendOnWhatsApp} onBack={handleBack} />;
       case 'book_handyman':
         if (!pricingConfig) return <LoadingPricing />;
         return (

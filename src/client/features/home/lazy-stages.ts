@@ -31,6 +31,7 @@ function lazyStage<K extends keyof LaterStages>(name: K): LazyExoticComponent<La
   return lazy(async () => ({ default: (await preloadLaterStages())[name] as LaterStages[K] & ComponentType<never> }));
 }
 
+export const AiAnalysisStage = lazyStage('AiAnalysisStage');
 export const BookHandymanStage = lazyStage('BookHandymanStage');
 export const ConfirmationStage = lazyStage('ConfirmationStage');
 export const ConfirmDetailsStage = lazyStage('ConfirmDetailsStage');

@@ -158,6 +158,33 @@ describe('the leads table', { timeout: 15_000 }, () => {
     expect(currentUrl()).toBe('/admin/leads');
   });
 
+  it("shows staff the analysis flags in the panel: out of scope, a referral and why", async () => {
+    const detail = aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn' });
+    stubApi({
+      'GET /api/auth/me': me,
+      'GET /api/admin/leads': () => jsonResponse(aLeadList(LEADS)),
+      [`GET /api/admin/leads/${LEADS[0]!.id}`]: () =>
+        jsonResponse({
+          ...detail,
+          analyzedJobData: {
+            ...detail.analyzedJobData!,
+            flags: [
+              { code: 'out_of_scope', message: 'Dog walking is not handyman work.' },
+              { code: 'asbestos_surveyor_required', message: 'Possible asbestos must be tested first.' },
+            ],
+          },
+        }),
+    });
+    const { user } = renderAt('/admin/leads');
+    await user.click(await screen.findByRole('button', { name: 'View lead for Quoted Quinn' }, FIRST_RENDER));
+    const panel = await screen.findByRole('dialog', { name: 'Quoted Quinn' }, FIRST_RENDER);
+    const flags = within(panel).getByRole('list', { name: 'Analysis flags' });
+    expect(within(flags).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Out of scope: Dog walking is not handyman work.',
+      'Referral: asbestos surveyor: Possible asbestos must be tested first.',
+    ]);
+  });
+
   it('says when the leads could not be loaded, and loads them on Try again', async () => {
     let isDown = true;
     stubApi({

@@ -50,3 +50,4 @@ function lazyStep<K extends keyof LaterSteps>(name: K): ComponentType<ComponentP
 export const JobConfirmationStep = lazyStep('JobConfirmationStep');
 export const LeadCaptureStep = lazyStep('LeadCaptureStep');
 export const QuoteDisplayStep = lazyStep('QuoteDisplayStep');
+export const ReferralCallbackStep = lazyStep('ReferralCallbackStep');

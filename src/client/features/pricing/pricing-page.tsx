@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
 import { toast } from '#client/components/ui/use-toast';
@@ -6,7 +7,7 @@ import { type PublicSettings, usePublicSettings } from '#client/resources/app-se
 import { LoadingState } from '#client/components/ui/spinner';
 import { JobInputStep } from './components/job-input-step';
 import { WaitingStep } from './components/waiting-step';
-import { JobConfirmationStep, LeadCaptureStep, QuoteDisplayStep, usePreloadLaterSteps } from './lazy-steps';
+import { JobConfirmationStep, LeadCaptureStep, QuoteDisplayStep, ReferralCallbackStep, usePreloadLaterSteps } from './lazy-steps';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlow, usePricingFlow } from './use-pricing-flow';
 
@@ -28,7 +29,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
     />
   ),
   analyzing: () => <WaitingStep title="Analyzing Your Request" description="Checking our previous jobs..." />,
-  job_confirmation: ({ flow }) => {
+  job_confirmation: ({ flow, settings }) => {
     const { analysis } = flow.state;
     if (!analysis) return null;
     return (
@@ -36,6 +37,8 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         summary={analysis.summary}
         tasks={analysis.tasks}
         totalEstimatedHours={analysis.totalEstimatedHours}
+        outcome={toAnalysisOutcome(analysis)}
+        businessPhone={settings.businessPhone}
         onGoBack={flow.goBack}
         onConfirm={flow.confirmTasks}
       />
@@ -55,6 +58,18 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
   quote_display: ({ flow, settings }) => {
     const { analysis, quote, contact } = flow.state;
     if (!analysis || !quote) return null;
+    const outcome = toAnalysisOutcome(analysis);
+    if (outcome.kind === 'referral_only') {
+      return (
+        <ReferralCallbackStep
+          customerName={contact.customerName}
+          referrals={outcome.referrals}
+          businessPhone={settings.businessPhone}
+          onCallToBook={flow.callToBook}
+          onStartAgain={flow.startAgain}
+        />
+      );
+    }
     return (
       <QuoteDisplayStep
         customerName={contact.customerName}

@@ -1,5 +1,6 @@
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import type { CreateLeadBody } from '#contracts/leads.contract';
+import { REFERRAL_CALLBACK_OUTCOME } from '#domain/funnels/analysis-outcome';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import type { PricingContact } from './pricing-flow-state';
 
@@ -11,6 +12,11 @@ export type PricingLeadInput = {
   funnelKey: string;
   userAgent: string;
   referrer: string;
+  /**
+   * Only a specialist can do the work: the customer saw no price and asked for a call back
+   * (docs/product/pricing-flow.md#analysis-outcomes).
+   */
+  isReferralCallback?: boolean;
 };
 
 /** The contract's limits, so a long user agent or referrer never gets the whole lead refused. */
@@ -30,13 +36,13 @@ export function toPricingLead(input: PricingLeadInput): CreateLeadBody {
     email: contact.email.trim() || null,
     jobDescription: input.jobDescription.trim(),
     urgency: contact.urgency,
-    outcome: 'pricing_page_quote_viewed',
+    outcome: input.isReferralCallback ? REFERRAL_CALLBACK_OUTCOME : 'pricing_page_quote_viewed',
     status: 'new',
     isDraft: false,
     discountApplied: false,
     source: 'pricing_page',
-    estimatedPriceLow: quote.lowPence,
-    estimatedPriceHigh: quote.highPence,
+    estimatedPriceLow: input.isReferralCallback ? null : quote.lowPence,
+    estimatedPriceHigh: input.isReferralCallback ? null : quote.highPence,
     analysedJobData: input.analysis,
     formStage: 'quote_display',
     userAgent: input.userAgent.slice(0, MAX_USER_AGENT_CHARS) || null,

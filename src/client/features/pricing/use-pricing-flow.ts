@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { type PricingStep, QUOTE_DISPLAY_DELAY_MS, canSubmitJobDescription, canSubmitLeadCapture } from '#domain/funnels/pricing-flow';
+import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { toast } from '#client/components/ui/use-toast';
 import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { saveLead } from '#client/resources/leads/lead-outbox';
 import { loadPricingConfig } from '#client/resources/pricing-config/load-pricing-config';
 import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
@@ -112,12 +114,17 @@ export function usePricingFlow() {
 
     const { jobDescription, funnelKey } = store.get();
     const quote = createPricingPageQuote(analysis, contact.urgency, config);
+    // Only a specialist can do the work: the customer asked for a call back and sees no price
+    // (docs/product/pricing-flow.md#analysis-outcomes).
+    const isReferralCallback = toAnalysisOutcome(analysis).kind === 'referral_only';
     // The save never holds the customer up; the outbox retries it (docs/product/pricing-flow.md#lead-save).
-    saveLead(toPricingLead({ jobDescription, analysis, contact, quote, funnelKey, userAgent: navigator.userAgent, referrer: document.referrer }));
+    const lead = toPricingLead({ jobDescription, analysis, contact, quote, funnelKey, userAgent: navigator.userAgent, referrer: document.referrer, isReferralCallback });
+    saveLead(lead);
+    pushDataLayer('leadSubmission', { source: lead.source, outcome: lead.outcome, flow: 'pricing' });
     apply({ type: 'submit_details', contact, quote });
     quoteTimer.current = setTimeout(() => {
       if (run !== runRef.current) return;
-      if (apply({ type: 'quote_ready' })) tracking.trackQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
+      if (apply({ type: 'quote_ready' }) && !isReferralCallback) tracking.trackQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
     }, QUOTE_DISPLAY_DELAY_MS);
   }
 

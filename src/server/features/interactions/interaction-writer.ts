@@ -1,4 +1,4 @@
-import type { InteractionEvent } from '#contracts/interactions.contract';
+import type { PlacedInteractionEvent } from '#contracts/interactions.contract';
 import type { Database } from '#server/db/client';
 import type { interactionEvents } from '#server/db/schema';
 import { insertInteractionEventRows } from './session-hour-rollup';
@@ -11,7 +11,7 @@ const FLUSH_INTERVAL_MS = 250;
 const MAX_BACKLOG = 20_000;
 
 export type InteractionWriter = {
-  add: (event: InteractionEvent, receivedAt: Date) => boolean;
+  add: (event: PlacedInteractionEvent, receivedAt: Date) => boolean;
   flush: () => Promise<void>;
   close: () => Promise<void>;
   /** Events refused by the database or lost while it was down, since start (docs/limits.md#tracking-batches). */
@@ -97,7 +97,7 @@ function isDataError(error: unknown): boolean {
   return false;
 }
 
-function toRow(event: InteractionEvent, receivedAt: Date): Row {
+function toRow(event: PlacedInteractionEvent, receivedAt: Date): Row {
   const { sessionId, flow, step, action, formStage, source, customerType, timeOnStep, fieldName, ...rest } = withoutNulCharacters(event);
   return {
     sessionId,

@@ -93,6 +93,51 @@ describe('POST /api/form-interaction', () => {
     expect(refused.json()).toMatchObject({ invalidParams: [{ name: 'extra' }] });
   });
 
+  it("accepts the product's own event shape, which has no flow, and places it by its step", async () => {
+    // Exactly the fields of the interaction event in the product's description: no flow, no source.
+    const sessionId = `session_${Date.now()}_k3j4h5g6f`;
+    const payload = {
+      sessionId,
+      step: 'customer_details',
+      action: 'field_fill',
+      customerType: 'residential',
+      jobDescription: 'Fix a dripping kitchen tap',
+      customerName: 'Jo Bloggs',
+      phone: '07700 900123',
+      email: 'jo@example.co.uk',
+      location: 'Clifton',
+      city: '',
+      postcode: '',
+      propertyType: '',
+      urgency: 'medium',
+      analyzedJobData: { summary: 'Fix a dripping kitchen tap', tasks: [] },
+      followUpQuestions: [],
+      questionAnswers: {},
+      finalRecommendation: null,
+      formStage: 'customer_details',
+      timeOnStep: 12,
+      fieldName: 'customerName',
+      fieldValue: 'Jo Bloggs',
+      transcribedText: '',
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload });
+    expect(response.statusCode).toBe(202);
+    const [row] = await eventsOf(sessionId);
+    expect(row).toMatchObject({ flow: 'home', step: 'customer_details', action: 'field_fill', fieldName: 'customerName', timeOnStepSeconds: 12 });
+  });
+
+  it('places an event without a flow by its source, and refuses one that nothing places, naming the flow', async () => {
+    const sessionId = `session_${Date.now()}_pricing1`;
+    const placed = await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, step: 'job_input', action: 'step_start', source: 'pricing_page' } });
+    expect(placed.statusCode).toBe(202);
+    expect((await eventsOf(sessionId))[0]).toMatchObject({ flow: 'pricing' });
+
+    const lost = await t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId, step: 'somewhere', action: 'step_start' } });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.headers['content-type']).toContain('application/problem+json');
+    expect(lost.json().invalidParams).toEqual([expect.objectContaining({ name: 'flow' })]);
+  });
+
   it('refuses an unknown flow or action, and broken JSON, with a 400', async () => {
     const base = { sessionId: 'session-xyz-1', flow: 'home', step: 'welcome', action: 'step_start' };
     for (const payload of [{ ...base, flow: 'other' }, { ...base, action: 'dance' }]) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordInteraction } from '#contracts/interactions.contract';
-import { ServiceUnavailableError } from '#server/errors';
+import { deriveInteractionFlow } from '#domain/analytics/derive-interaction-flow';
+import { BadRequestError, ServiceUnavailableError } from '#server/errors';
 import { registerRoute, respond } from '#server/route';
 import type { InteractionWriter } from './interaction-writer';
 
@@ -27,7 +28,13 @@ export function interactionsRoutes(deps: { writer: InteractionWriter; now: () =>
       rateLimitPerMinute: EVENTS_PER_MINUTE,
       bodyLimitBytes: EVENT_BODY_LIMIT_BYTES,
       handler: async ({ body }) => {
-        if (!deps.writer.add(body, deps.now())) throw new ServiceUnavailableError('Tracking is busy; the event was not recorded.', 5);
+        const flow = deriveInteractionFlow(body);
+        if (!flow) {
+          throw new BadRequestError('Name the flow: neither the source nor the step says which funnel this event belongs to.', [
+            { name: 'flow', reason: "Send 'home' or 'pricing', or a step of one of the funnels." },
+          ]);
+        }
+        if (!deps.writer.add({ ...body, flow }, deps.now())) throw new ServiceUnavailableError('Tracking is busy; the event was not recorded.', 5);
         return respond(202, { accepted: true as const });
       },
     });

@@ -35,6 +35,15 @@ const CONFIRMATIONS: Readonly<Record<ConfirmationScreen, { title: string; lead: 
       'Once you say yes, we book the work in.',
     ],
   },
+  callback_requested: {
+    title: 'Call Back Requested',
+    lead: 'This work needs a specialist, so we have not priced it.',
+    steps: [
+      'We call you back to talk the job through.',
+      'We tell you which specialist you need and how to find a registered one.',
+      'Anything else on your list that we do, we quote for.',
+    ],
+  },
 };
 
 export type ConfirmationStageProps = {

@@ -1,12 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Camera, Clock, Gauge, House, Zap } from 'lucide-react';
-import { useEffect } from 'react';
 import { listQuoteMethodOptions } from '#domain/funnels/list-quote-method-options';
 import type { QuoteAction } from '#domain/quote-engine/quote-engine-config';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
-import { fireConfetti } from '../fire-confetti';
 import { StageShell } from './stage-shell';
 
 const METHOD_ICONS: Readonly<Record<QuoteAction, LucideIcon>> = {
@@ -24,10 +22,6 @@ export type QuoteMethodSelectionStageProps = {
 /** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
 export function QuoteMethodSelectionStage({ recommendedType, onChoose, onBack }: QuoteMethodSelectionStageProps) {
   const options = listQuoteMethodOptions(recommendedType);
-
-  useEffect(() => {
-    void fireConfetti();
-  }, []);
 
   return (
     <StageShell title="How should we handle your quote?" description="Pick the way that suits you. We've put our recommendation first." width="wide">

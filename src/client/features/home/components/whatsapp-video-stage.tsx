@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, CircleCheck, Clock, MessageCircle, Video } from 'lucide-react';
 import { toAvailabilityText } from '#domain/display/to-availability-text';
 import { toFirstName } from '#domain/display/to-display-name';
-import { toVideoScreenRange } from '#domain/funnels/to-instant-quote';
+import { toVideoQuoteRange } from '#domain/funnels/to-instant-quote';
 import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
+import type { PricingConfig } from '#domain/pricing/pricing-config';
 import type { PublicAppSettings } from '#domain/settings/default-app-settings';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -15,14 +16,20 @@ import { StageShell } from './stage-shell';
 export type WhatsAppVideoStageProps = {
   data: HomeFlowData;
   settings: Pick<PublicAppSettings, 'businessName' | 'offerText'>;
+  /** Prices the range at the customer's urgency; while it loads, the analysis's own range shows. */
+  config: PricingConfig | undefined;
   onSend: () => void;
   onBack: () => void;
 };
 
 /** A video quote over WhatsApp (docs/product/home-flow.md#video-quote). */
-export function WhatsAppVideoStage({ data, settings, onSend, onBack }: WhatsAppVideoStageProps) {
+export function WhatsAppVideoStage({ data, settings, config, onSend, onBack }: WhatsAppVideoStageProps) {
   const reasons = useQuery(videoReasonsQueryOptions(data));
-  const range = toVideoScreenRange(data.analysedJob?.estimatedRange);
+  const job = data.analysedJob;
+  const range = toVideoQuoteRange(
+    { tasks: job?.tasks, totalEstimatedHours: job?.totalEstimatedHours, urgency: data.customerDetails.urgency, estimatedRange: job?.estimatedRange },
+    config,
+  );
   const firstName = toFirstName(data.customerDetails.customerName);
 
   return (

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { LeadDetail } from '#contracts/admin-leads.contract';
 import { getLeadQuoteMethod, toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
 import { getLeadRecommendationReasoning } from '#domain/leads/get-lead-recommendation-reasoning';
+import { toAnalysisFlagLabel } from '#domain/leads/to-analysis-flag-label';
 import { toTitleWords } from '#domain/leads/to-title-words';
 import { formatHours } from '#client/lib/format';
 import { UrgencyBadge } from './lead-badges';
@@ -75,9 +76,20 @@ export function LeadCustomerSection({ lead }: LeadSectionProps) {
 export function LeadJobSection({ lead }: LeadSectionProps) {
   const hours = lead.analyzedJobData?.totalEstimatedHours ?? null;
   const skills = lead.analyzedJobData?.skills_required ?? [];
+  const flags = lead.analyzedJobData?.flags ?? [];
   return (
     <DetailSection title="Job details">
       <p className="mb-3 rounded-md bg-muted/50 p-3 text-sm whitespace-pre-wrap">{lead.jobDescription}</p>
+      {flags.length > 0 ? (
+        <ul aria-label="Analysis flags" className="mb-3 flex flex-col gap-2 rounded-md border border-warning bg-warning/15 p-3 text-sm">
+          {flags.map((flag) => (
+            <li key={flag.code}>
+              <strong>{toAnalysisFlagLabel(flag.code)}</strong>
+              {`: ${flag.message}`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <DetailList
         items={[
           { term: 'Urgency', value: lead.urgency ? <UrgencyBadge urgency={lead.urgency} /> : null },

@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
 import { Textarea } from '#client/components/ui/textarea';
 import { cn } from '#client/lib/cn';
+import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useTypingHint } from '../use-typing-hint';
 import { ExampleQuoteCarousel } from './example-quote-carousel';
@@ -41,6 +42,11 @@ export function JobInputStep({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
+  }
+
+  /** The help phone is a conversion like the quote's call button (docs/product/pricing-flow.md#job-input). */
+  function handleHelpPhoneClick() {
+    pushDataLayer('phoneClick', { source: 'pricing_page_help_phone' });
   }
 
   /** Ctrl+Enter submits (Cmd+Enter on a Mac keyboard too). */
@@ -91,7 +97,7 @@ export function JobInputStep({
 
         <p className="flex flex-wrap items-center justify-center gap-x-1 text-sm text-muted-foreground md:justify-start">
           <span>Prefer to talk?</span>
-          <a href={toTelHref(businessPhone)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <a href={toTelHref(businessPhone)} onClick={handleHelpPhoneClick} className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
             <Phone aria-hidden="true" className="size-4" />
             Call {businessPhone}
           </a>

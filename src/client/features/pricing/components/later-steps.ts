@@ -5,3 +5,4 @@
 export { JobConfirmationStep } from './job-confirmation-step';
 export { LeadCaptureStep } from './lead-capture-step';
 export { QuoteDisplayStep } from './quote-display-step';
+export { ReferralCallbackStep } from './referral-callback-step';

@@ -27,4 +27,12 @@ describe('listQuoteMethodOptions', () => {
       timeText: 'Appointment within 1-2 days',
     });
   });
+
+  it("times the site visit by the customer's urgency, with the spec's text when no urgency is known", () => {
+    const visit = (urgency: string | null) => listQuoteMethodOptions('site_visit', urgency)[0]?.timeText;
+    expect(visit('emergency')).toBe('Appointment the same day');
+    expect(visit('high')).toBe('Appointment the same day');
+    expect(visit('medium')).toBe('Appointment within 1-2 days');
+    expect(visit(null)).toBe('Appointment within 1-2 days');
+  });
 });

@@ -1,5 +1,6 @@
 import { QUOTE_ACTIONS } from '../quote-engine/quote-engine-config';
 import type { QuoteAction } from '../quote-engine/quote-engine-config';
+import { getAvailabilityForUrgency } from './availability-for-urgency';
 
 /**
  * When the recommendation fails (or cannot run) a video quote is recommended
@@ -44,9 +45,18 @@ export function isQuoteAction(value: unknown): value is QuoteAction {
   return typeof value === 'string' && (QUOTE_ACTIONS as readonly string[]).includes(value);
 }
 
-/** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
-export function listQuoteMethodOptions(recommended: string | null | undefined): QuoteMethodOption[] {
+/**
+ * Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice).
+ * The site visit's appointment time follows the customer's urgency, by the one availability rule
+ * (docs/product/shared-behaviour.md#availability).
+ */
+export function listQuoteMethodOptions(recommended: string | null | undefined, urgency?: string | null): QuoteMethodOption[] {
   const first = isQuoteAction(recommended) ? recommended : DEFAULT_RECOMMENDED_METHOD;
   const order = [first, ...QUOTE_ACTIONS.filter((method) => method !== first)];
-  return order.map((method) => ({ method, ...QUOTE_METHOD_TEXTS[method], isRecommended: method === first }));
+  const visitText = getAvailabilityForUrgency(urgency).visitText;
+  return order.map((method) => {
+    const texts = QUOTE_METHOD_TEXTS[method];
+    const timeText = method === 'site_visit' ? visitText : texts.timeText;
+    return { method, ...texts, timeText, isRecommended: method === first };
+  });
 }

@@ -1,5 +1,6 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { LoadingState } from '#client/components/ui/spinner';
+import { useDismissToastsOnStepChange } from '#client/components/ui/use-toast';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { toVideoQuoteMessage, toWhatsAppUrl } from '#domain/funnels/contact-links';
 import { canContinueFromStage } from '#domain/funnels/can-continue-from-stage';
@@ -56,6 +57,7 @@ function HomeFlow() {
   const settings = usePublicSettings();
   const pricingConfig = usePricingConfig();
   useStageHeadingFocus(requested);
+  useDismissToastsOnStepChange(requested);
   usePreloadLaterStages();
 
   function go(event: HomeFlowEvent, options: { replace?: boolean } = {}) {
@@ -187,6 +189,7 @@ function HomeFlow() {
             jobDescription={data.jobDescription}
             canContinue={canContinue}
             businessName={settings.businessName}
+            businessPhone={settings.businessPhone}
             onJobTypeChange={(selectedJobType: HomeJobType) => store.update({ selectedJobType })}
             onDescriptionChange={handleDescriptionChange}
             onDescriptionBlur={(value) => tracking.trackFieldFill('jobDescription', value)}
@@ -217,6 +220,7 @@ function HomeFlow() {
         return (
           <QuoteMethodSelectionStage
             recommendedType={data.finalRecommendation?.recommendedType ?? null}
+            urgency={details.urgency}
             onChoose={handleChooseMethod}
             onBack={handleBack}
           />

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarCheck, CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toBookingChatMessage, toTelHref, toWhatsAppUrl } from '#domain/funnels/contact-links';
 import { BOOKING_SITE_VISIT_WAS_POUNDS, toBookingRange } from '#domain/funnels/to-instant-quote';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
@@ -61,7 +61,7 @@ export function BookHandymanStage({
           </p>
           <p className="flex items-center gap-2 font-medium">
             <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-            Available: {toAvailabilityText(urgency, 'booking')}
+            Available: {getAvailabilityForUrgency(urgency).startText}
           </p>
           {serviceText ? <p className="text-sm text-muted-foreground">{serviceText}</p> : null}
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">

@@ -1,6 +1,7 @@
 import { CircleCheckBig, RotateCcw } from 'lucide-react';
 import { toDisplayName } from '#domain/display/to-display-name';
 import type { ConfirmationScreen } from '#domain/funnels/home-stages';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { HomeCustomerDetails } from '../home-flow-store';
@@ -55,7 +56,8 @@ export function ConfirmationStage({ screen, details, funnelKey, onStartAgain }: 
     <StageShell title={confirmation.title} description={confirmation.lead}>
       <div className="flex items-center gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
         <CircleCheckBig aria-hidden="true" className="size-8 shrink-0 text-success" />
-        <p className="font-medium">We&apos;ll contact you within 24 hours.</p>
+        {/* The time follows the customer's urgency (docs/product/shared-behaviour.md#availability). */}
+        <p className="font-medium">We&apos;ll contact you {getAvailabilityForUrgency(details.urgency).contactText}.</p>
       </div>
       <Card>
         <CardHeader>

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, Lock, ShieldCheck, Star, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toDisplayName } from '#domain/display/to-display-name';
 import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '#domain/funnels/to-instant-quote';
 import { penceToPounds } from '#domain/money';
@@ -61,7 +61,7 @@ export function PhoneQuoteStage({
     <StageShell title={`Your Instant Quote, ${toDisplayName(customerName)}`} description="Priced from hundreds of similar jobs we've done.">
       <p className="flex items-center gap-2 rounded-xl border border-success/40 bg-success/10 p-4 font-medium">
         <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-        We can complete this: {toAvailabilityText(urgency, 'quote')}
+        We can complete this: {getAvailabilityForUrgency(urgency).startText}
       </p>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 md:pt-6">

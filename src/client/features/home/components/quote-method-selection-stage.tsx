@@ -17,13 +17,15 @@ const METHOD_ICONS: Readonly<Record<QuoteAction, LucideIcon>> = {
 
 export type QuoteMethodSelectionStageProps = {
   recommendedType: QuoteAction | null;
+  /** The customer's urgency: the site visit's appointment time follows it. */
+  urgency: string;
   onChoose: (method: QuoteAction) => void;
   onBack: () => void;
 };
 
 /** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
-export function QuoteMethodSelectionStage({ recommendedType, onChoose, onBack }: QuoteMethodSelectionStageProps) {
-  const options = listQuoteMethodOptions(recommendedType);
+export function QuoteMethodSelectionStage({ recommendedType, urgency, onChoose, onBack }: QuoteMethodSelectionStageProps) {
+  const options = listQuoteMethodOptions(recommendedType, urgency);
 
   useEffect(() => {
     void fireConfetti();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, CircleCheck, Clock, MessageCircle, Video } from 'lucide-react';
-import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toFirstName } from '#domain/display/to-display-name';
 import { toVideoScreenRange } from '#domain/funnels/to-instant-quote';
 import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
@@ -59,7 +59,7 @@ export function WhatsAppVideoStage({ data, settings, onSend, onBack }: WhatsAppV
           <span className="text-sm text-muted-foreground">Availability</span>
           <span className="inline-flex items-center gap-2 text-xl font-bold">
             <CalendarCheck aria-hidden="true" className="size-5 text-success" />
-            {toAvailabilityText(data.customerDetails.urgency, 'video')}
+            {getAvailabilityForUrgency(data.customerDetails.urgency).startText}
           </span>
         </p>
       </div>

@@ -25,6 +25,8 @@ export const AppSettingsInputSchema = z.object({
   offerDescription: text(limits.offerDescription),
   urgentServiceText: text(limits.urgentServiceText),
   standardServiceText: text(limits.standardServiceText),
+  // Versions saved before the setting existed restore as not registered, as they were shown.
+  vatRegistered: z.boolean().default(false),
 }) satisfies z.ZodType<AppSettingsValues>;
 export type AppSettingsInput = z.infer<typeof AppSettingsInputSchema>;
 

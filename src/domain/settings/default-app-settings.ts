@@ -16,6 +16,8 @@ export type AppSettingsValues = {
   offerDescription: string;
   urgentServiceText: string;
   standardServiceText: string;
+  /** Whether the firm is VAT-registered: every price line says whether VAT is included (docs/product/app-settings.md#vat). */
+  vatRegistered: boolean;
 };
 
 /**
@@ -39,6 +41,8 @@ export const DEFAULT_APP_SETTINGS: Readonly<AppSettingsValues> = {
   offerDescription: 'Trusted by 900+ customers',
   urgentServiceText: 'Same-day help for urgent jobs',
   standardServiceText: 'Most jobs booked within 1-2 days',
+  // Most one-person handyman firms trade under the VAT threshold; a registered firm ticks the box.
+  vatRegistered: false,
 };
 
 /** What the customer screens show: every setting (docs/product/app-settings.md#where-customers-see-them). */

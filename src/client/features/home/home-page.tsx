@@ -235,6 +235,7 @@ function HomeFlow() {
             appliedPromoCode={data.discountApplied ? data.promoCode : null}
             config={pricingConfig}
             offerDescription={settings.offerDescription}
+            vatRegistered={settings.vatRegistered}
             onPromoApplied={(promoCode) => store.update({ promoCode, discountApplied: true })}
             onLockIn={handleLockIn}
             onBack={handleBack}

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { toast } from '#client/components/ui/use-toast';
 import { type PublicSettings, usePublicSettings } from '#client/resources/app-settings/app-settings-api';
 import { JobConfirmationStep } from './components/job-confirmation-step';
@@ -22,6 +23,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
     <JobInputStep
       jobDescription={flow.state.jobDescription}
       businessPhone={settings.businessPhone}
+      rating={settings}
       isBusy={flow.isAnalysing}
       onJobDescriptionChange={flow.changeJobDescription}
       onJobDescriptionBlur={(text) => flow.trackFieldFill('jobDescription', text)}
@@ -66,6 +68,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         totalEstimatedHours={analysis.totalEstimatedHours}
         businessPhone={settings.businessPhone}
         serviceText={toServiceText(contact.urgency, settings)}
+        vatLine={toVatLine(settings.vatRegistered)}
         onCallToBook={flow.callToBook}
         onStartAgain={flow.startAgain}
       />

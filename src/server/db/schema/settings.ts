@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staffAccounts } from './staff';
 
 /**
@@ -21,6 +21,7 @@ export const appSettings = pgTable('app_settings', {
   offerDescription: text('offer_description').notNull(),
   urgentServiceText: text('urgent_service_text').notNull(),
   standardServiceText: text('standard_service_text').notNull(),
+  vatRegistered: boolean('vat_registered').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
 });

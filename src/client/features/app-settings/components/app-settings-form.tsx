@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { AppSettings, AppSettingsInput } from '#contracts/app-settings.contract';
 import { normaliseUkPhoneNumber } from '#domain/settings/normalise-uk-phone-number';
 import { Button } from '#client/components/ui/button';
@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
+import { Switch } from '#client/components/ui/switch';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { formatDateTime } from '#client/lib/format';
@@ -73,6 +75,9 @@ export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps)
           <SettingsField form={form} name="businessName" autoComplete="organization" />
           <SettingsField form={form} name="businessPhone" hint="A UK number, as you like to type it." type="tel" autoComplete="off" />
           <SettingsField form={form} name="whatsappNumber" hint={<WhatsAppLinkHint form={form} />} type="tel" autoComplete="off" />
+        </div>
+        <div className="mt-4">
+          <VatField form={form} />
         </div>
       </Section>
 
@@ -146,4 +151,20 @@ function WhatsAppLinkHint({ form }: { form: SettingsForm }) {
   const number = normaliseUkPhoneNumber(typed ?? '');
   if (!number) return 'A UK number that has WhatsApp.';
   return `Customers' messages open wa.me/${number.internationalDigits}`;
+}
+
+/** Registered or not: customers read the matching line under every price (docs/product/app-settings.md#vat). */
+function VatField({ form }: { form: SettingsForm }) {
+  const isRegistered = useWatch({ control: form.control, name: 'vatRegistered' }) ?? false;
+  return (
+    <Controller
+      control={form.control}
+      name="vatRegistered"
+      render={({ field }) => (
+        <FormField label={APP_SETTINGS_FIELD_LABELS.vatRegistered} hint={`Customers see: '${toVatLine(isRegistered)}'.`} layout="inline">
+          <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+        </FormField>
+      )}
+    />
+  );
 }

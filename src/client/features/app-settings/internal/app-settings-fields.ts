@@ -17,6 +17,7 @@ export const APP_SETTINGS_FIELD_LABELS: Readonly<Record<AppSettingsField, string
   offerDescription: 'Offer description',
   urgentServiceText: 'Urgent service text',
   standardServiceText: 'Standard service text',
+  vatRegistered: 'VAT-registered',
 };
 
 export const APP_SETTINGS_FIELDS = Object.keys(APP_SETTINGS_FIELD_LABELS) as AppSettingsField[];

@@ -9,6 +9,7 @@ import { Card, CardContent } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import type { PublicAppSettings } from '#domain/settings/default-app-settings';
 import { toServiceText } from '#domain/settings/public-settings-text';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { formatRange, formatWholePounds } from '../format-range';
 import { StageShell } from './stage-shell';
@@ -58,6 +59,7 @@ export function BookHandymanStage({
           <p className="flex flex-col">
             <span className="text-sm text-muted-foreground">Estimated price for your job</span>
             <span className="text-3xl font-bold tabular-nums">{formatRange(range)}</span>
+            <span className="text-sm text-muted-foreground">{toVatLine(settings.vatRegistered)}</span>
           </p>
           <p className="flex items-center gap-2 font-medium">
             <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />

@@ -5,6 +5,7 @@ import { toFirstName } from '#domain/display/to-display-name';
 import { toVideoScreenRange } from '#domain/funnels/to-instant-quote';
 import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
 import type { PublicAppSettings } from '#domain/settings/default-app-settings';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { videoReasonsQueryOptions } from '../api/home-api';
@@ -14,7 +15,7 @@ import { StageShell } from './stage-shell';
 
 export type WhatsAppVideoStageProps = {
   data: HomeFlowData;
-  settings: Pick<PublicAppSettings, 'businessName' | 'offerText'>;
+  settings: Pick<PublicAppSettings, 'businessName' | 'offerText' | 'vatRegistered'>;
   onSend: () => void;
   onBack: () => void;
 };
@@ -54,6 +55,7 @@ export function WhatsAppVideoStage({ data, settings, onSend, onBack }: WhatsAppV
         <p className="flex flex-col rounded-xl border bg-card p-4">
           <span className="text-sm text-muted-foreground">Estimated price</span>
           <span className="text-xl font-bold tabular-nums">{range ? formatRange(range) : `£${VIDEO_SCREEN_FALLBACK_RANGE_TEXT}`}</span>
+          <span className="text-sm text-muted-foreground">{toVatLine(settings.vatRegistered)}</span>
         </p>
         <p className="flex flex-col rounded-xl border bg-card p-4">
           <span className="text-sm text-muted-foreground">Availability</span>

@@ -21,6 +21,8 @@ export type QuoteDisplayStepProps = {
   businessPhone: string;
   /** The app settings' promise for the customer's urgency; null when staff left it blank. */
   serviceText: string | null;
+  /** 'All prices include VAT at 20%' or 'No VAT to add…' (docs/product/app-settings.md#vat). */
+  vatLine: string;
   onCallToBook: () => void;
   onStartAgain: () => void;
 };
@@ -38,6 +40,7 @@ export function QuoteDisplayStep({
   totalEstimatedHours,
   businessPhone,
   serviceText,
+  vatLine,
   onCallToBook,
   onStartAgain,
 }: QuoteDisplayStepProps) {
@@ -57,6 +60,7 @@ export function QuoteDisplayStep({
         <p className="text-sm text-muted-foreground">
           {`Price range: ${formatPoundsWhole(quote.lowPence)} - ${formatPoundsWhole(quote.highPence)}`}
         </p>
+        <p className="text-sm text-muted-foreground">{vatLine}</p>
         {quote.minimumChargeApplied ? (
           <Badge variant="secondary" className="mt-2">
             Minimum charge applied

@@ -17,5 +17,6 @@ export function toAppSettingsValues(row: typeof appSettings.$inferSelect): AppSe
     offerDescription: row.offerDescription,
     urgentServiceText: row.urgentServiceText,
     standardServiceText: row.standardServiceText,
+    vatRegistered: row.vatRegistered,
   };
 }

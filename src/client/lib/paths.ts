@@ -7,6 +7,8 @@
 export const paths = {
   home: '/',
   pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

@@ -221,6 +221,7 @@ function HomeFlow() {
           <QuoteMethodSelectionStage
             recommendedType={data.finalRecommendation?.recommendedType ?? null}
             urgency={details.urgency}
+            claims={settings}
             onChoose={handleChooseMethod}
             onBack={handleBack}
           />
@@ -236,6 +237,8 @@ function HomeFlow() {
             config={pricingConfig}
             offerDescription={settings.offerDescription}
             vatRegistered={settings.vatRegistered}
+            visitFeeText={settings.instantQuoteVisitFeeText}
+            validityText={settings.homeQuoteValidityText}
             onPromoApplied={(promoCode) => store.update({ promoCode, discountApplied: true })}
             onLockIn={handleLockIn}
             onBack={handleBack}

@@ -60,7 +60,7 @@ describe('the pricing page: job_input', JOURNEY, () => {
     expect(bodyOf(analyses[0])).toEqual({ jobDescription: 'Replace my kitchen tap' });
     expect(screen.getByText('Please confirm these tasks match what you need')).toBeVisible();
 
-    const items = screen.getAllByRole('listitem');
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('Replace kitchen mixer tap')).toBeVisible();
     expect(within(items[0]!).getByText('moderate')).toHaveClass('bg-warning');
@@ -138,7 +138,7 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     const button = screen.getByRole('button', { name: 'Get My Quote' });
     expect(button).toBeDisabled();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
-    expect(screen.getByText('Your information is secure and will only be used to provide your quote')).toBeVisible();
+    expect(screen.getByText(/^Your information is secure and will only be used to provide your quote/)).toBeVisible();
 
     await user.type(screen.getByLabelText('Your name'), 'Sam Taylor');
     expect(button).toBeDisabled();

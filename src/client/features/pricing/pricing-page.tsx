@@ -69,6 +69,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         businessPhone={settings.businessPhone}
         serviceText={toServiceText(contact.urgency, settings)}
         vatLine={toVatLine(settings.vatRegistered)}
+        validityText={settings.pricingQuoteValidityText}
         onCallToBook={flow.callToBook}
         onStartAgain={flow.startAgain}
       />

@@ -90,6 +90,28 @@ export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps)
         </div>
       </Section>
 
+      <Section title="Claims" description="The figures customers read on the quote screens. Change any you cannot stand behind; leave one blank to hide it.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsField form={form} name="instantQuoteAccuracyText" hint="On the Online Quote card." />
+          <SettingsField form={form} name="instantQuoteTimeText" hint="On the Online Quote card." />
+          <SettingsField form={form} name="videoQuoteAccuracyText" hint="On the video quote card." />
+          <SettingsField form={form} name="videoQuoteTimeText" hint="On the video quote card." />
+          <SettingsField form={form} name="siteVisitAccuracyText" hint="On the site visit card; its time follows the customer's urgency." />
+          <SettingsField form={form} name="instantQuoteVisitFeeText" hint="Shown struck through, with '£0 with an online quote'." />
+          <SettingsField form={form} name="bookingVisitFeeText" hint="Shown struck through on the site-visit screen." />
+          <SettingsField form={form} name="homeQuoteValidityText" hint="Under the Online Quote's total." />
+          <SettingsField form={form} name="pricingQuoteValidityText" hint="In the pricing page quote's footer." />
+        </div>
+      </Section>
+
+      <Section title="Company and Legal Pages" description="The footer of every customer page, and the privacy notice and terms it links to (/privacy, /terms).">
+        <div className="grid gap-4">
+          <SettingsField form={form} name="companyDetails" hint="For example: Fix-It Pete Ltd, registered in England and Wales no. 01234567, 1 High Street, Bristol BS1 1AA." />
+          <SettingsField form={form} name="privacyNotice" hint="Plain text; a blank line starts a new paragraph, a short first line of a paragraph is its heading." multiline rows={10} />
+          <SettingsField form={form} name="termsText" hint="Plain text, written the same way." multiline rows={10} />
+        </div>
+      </Section>
+
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           {'Last updated: '}
@@ -129,15 +151,16 @@ type SettingsFieldProps = {
   min?: number;
   max?: number;
   multiline?: boolean;
+  rows?: number;
 };
 
-function SettingsField({ form, name, hint, type = 'text', inputMode, autoComplete, min, max, multiline = false }: SettingsFieldProps) {
+function SettingsField({ form, name, hint, type = 'text', inputMode, autoComplete, min, max, multiline = false, rows = 3 }: SettingsFieldProps) {
   const error = form.formState.errors[name]?.message;
   const registration = form.register(name, type === 'number' ? { valueAsNumber: true } : {});
   return (
     <FormField label={APP_SETTINGS_FIELD_LABELS[name]} hint={hint} error={error}>
       {multiline ? (
-        <Textarea rows={3} {...registration} />
+        <Textarea rows={rows} {...registration} />
       ) : (
         <Input type={type} inputMode={inputMode} autoComplete={autoComplete} min={min} max={max} step={type === 'number' ? 1 : undefined} {...registration} />
       )}

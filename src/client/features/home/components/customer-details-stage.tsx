@@ -10,6 +10,7 @@ import { FieldError } from '#client/components/ui/field-error';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { Alert } from '#client/components/ui/alert';
+import { PrivacyLine } from '#client/components/privacy-line/privacy-line';
 import { cn } from '#client/lib/cn';
 import type { HomeCustomerDetails } from '../home-flow-store';
 import { type CustomerDetailsFormValues, CustomerDetailsFormSchema } from './customer-details-form-schema';
@@ -90,6 +91,7 @@ export function CustomerDetailsStage({ details, onFieldChange, onFieldBlur, onSu
           </div>
           <FieldError id="urgency-error">{errors.urgency?.message}</FieldError>
         </fieldset>
+        <PrivacyLine />
         {isMissingShown ? (
           // Said once, beside the button, instead of a toast over it
           // (docs/product/shared-behaviour.md#toasts).

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toDisplayName } from '#domain/display/to-display-name';
-import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '#domain/funnels/to-instant-quote';
+import { toInstantQuote } from '#domain/funnels/to-instant-quote';
 import { penceToPounds } from '#domain/money';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
@@ -11,7 +11,7 @@ import { toVatLine } from '#domain/settings/to-vat-line';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
-import { formatRange, formatWholePounds } from '../format-range';
+import { formatRange } from '../format-range';
 import { ComplexityBadge } from '#client/components/complexity-badge';
 import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
@@ -26,6 +26,9 @@ export type PhoneQuoteStageProps = {
   offerDescription: string;
   /** Whether the firm is VAT-registered (docs/product/app-settings.md#vat). */
   vatRegistered: boolean;
+  /** The struck-through site-visit fee and the validity line; blank hides each (docs/product/app-settings.md#claims). */
+  visitFeeText: string;
+  validityText: string;
   onPromoApplied: (code: string) => void;
   onLockIn: () => void;
   onBack: () => void;
@@ -40,6 +43,8 @@ export function PhoneQuoteStage({
   config,
   offerDescription,
   vatRegistered,
+  visitFeeText,
+  validityText,
   onPromoApplied,
   onLockIn,
   onBack,
@@ -101,16 +106,18 @@ export function PhoneQuoteStage({
             ) : null}
             <span className="text-3xl font-bold tabular-nums">{formatRange(quote.totalRange)}</span>
             <span className="text-sm opacity-90">{toVatLine(vatRegistered)}</span>
-            <span className="text-sm opacity-90">Quote valid for 3 hours while slots remain open</span>
+            {validityText.trim() ? <span className="text-sm opacity-90">{validityText}</span> : null}
           </div>
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-medium">Site visit fee:</span>
-            <del className="text-muted-foreground">
-              <span className="sr-only">normally </span>
-              {formatWholePounds(INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS)}
-            </del>
-            <span className="font-semibold text-success">£0 with an online quote</span>
-          </p>
+          {visitFeeText.trim() ? (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-medium">Site visit fee:</span>
+              <del className="text-muted-foreground">
+                <span className="sr-only">normally </span>
+                {visitFeeText}
+              </del>
+              <span className="font-semibold text-success">£0 with an online quote</span>
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Camera, Clock, Gauge, House, Zap } from 'lucide-react';
 import { useEffect } from 'react';
-import { listQuoteMethodOptions } from '#domain/funnels/list-quote-method-options';
+import { type QuoteMethodClaims, listQuoteMethodOptions } from '#domain/funnels/list-quote-method-options';
 import type { QuoteAction } from '#domain/quote-engine/quote-engine-config';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -19,13 +19,15 @@ export type QuoteMethodSelectionStageProps = {
   recommendedType: QuoteAction | null;
   /** The customer's urgency: the site visit's appointment time follows it. */
   urgency: string;
+  /** The cards' claims from App Settings (docs/product/app-settings.md#claims). */
+  claims: QuoteMethodClaims;
   onChoose: (method: QuoteAction) => void;
   onBack: () => void;
 };
 
 /** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
-export function QuoteMethodSelectionStage({ recommendedType, urgency, onChoose, onBack }: QuoteMethodSelectionStageProps) {
-  const options = listQuoteMethodOptions(recommendedType, urgency);
+export function QuoteMethodSelectionStage({ recommendedType, urgency, claims, onChoose, onBack }: QuoteMethodSelectionStageProps) {
+  const options = listQuoteMethodOptions(recommendedType, urgency, claims);
 
   useEffect(() => {
     void fireConfetti();
@@ -60,14 +62,18 @@ export function QuoteMethodSelectionStage({ recommendedType, urgency, onChoose, 
                 </span>
                 <span className="text-sm text-muted-foreground">{option.description}</span>
                 <span className="mt-auto flex flex-col gap-1.5 border-t pt-3 text-sm">
-                  <span className="inline-flex items-center gap-2 font-medium">
-                    <Gauge aria-hidden="true" className="size-4 text-primary" />
-                    {option.accuracyText}
-                  </span>
-                  <span className="inline-flex items-center gap-2">
-                    <Clock aria-hidden="true" className="size-4 text-primary" />
-                    {option.timeText}
-                  </span>
+                  {option.accuracyText ? (
+                    <span className="inline-flex items-center gap-2 font-medium">
+                      <Gauge aria-hidden="true" className="size-4 text-primary" />
+                      {option.accuracyText}
+                    </span>
+                  ) : null}
+                  {option.timeText ? (
+                    <span className="inline-flex items-center gap-2">
+                      <Clock aria-hidden="true" className="size-4 text-primary" />
+                      {option.timeText}
+                    </span>
+                  ) : null}
                 </span>
               </button>
             </li>

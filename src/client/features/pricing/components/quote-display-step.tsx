@@ -3,7 +3,6 @@ import type { JobTaskDto } from '#contracts/analysis.contract';
 import { toDisplayName } from '#domain/display/to-display-name';
 import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
 import { toTelHref } from '#domain/funnels/contact-links';
-import { PRICING_QUOTE_VALID_DAYS } from '#domain/funnels/pricing-flow';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
 import { Badge } from '#client/components/ui/badge';
@@ -23,6 +22,8 @@ export type QuoteDisplayStepProps = {
   serviceText: string | null;
   /** 'All prices include VAT at 20%' or 'No VAT to add…' (docs/product/app-settings.md#vat). */
   vatLine: string;
+  /** 'Quote valid for 30 days' by default; blank hides it (docs/product/app-settings.md#claims). */
+  validityText: string;
   onCallToBook: () => void;
   onStartAgain: () => void;
 };
@@ -41,6 +42,7 @@ export function QuoteDisplayStep({
   businessPhone,
   serviceText,
   vatLine,
+  validityText,
   onCallToBook,
   onStartAgain,
 }: QuoteDisplayStepProps) {
@@ -119,7 +121,7 @@ export function QuoteDisplayStep({
       </div>
 
       <p className="text-center text-xs text-muted-foreground">
-        {`Quote valid for ${PRICING_QUOTE_VALID_DAYS} days • Fully insured • No hidden fees`}
+        {[validityText.trim(), 'Fully insured', 'No hidden fees'].filter(Boolean).join(' • ')}
       </p>
     </section>
   );

@@ -1,1 +1,0 @@
-ALTER TABLE "app_settings" ADD COLUMN "vat_registered" boolean DEFAULT false NOT NULL;

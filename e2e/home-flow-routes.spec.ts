@@ -111,6 +111,9 @@ describe('home-page flow: the three routes', () => {
     await waitForHeading(page, 'Video Assessment Requested');
     // 'ASAP or within a few days' is called back within 2 hours, by the one availability rule.
     await page.getByText("We'll contact you within 2 hours.").waitFor();
+    // The recap keeps the route and the way back to WhatsApp.
+    await page.getByText('Quote with Video', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900000\?text=/);
     await checkStage(page, 'generate-message');
     const events = (await readDataLayer(page)).map((event) => event.event);
     expect(events).toEqual(expect.arrayContaining(['whatsappClick', 'videoQuoteRequested', 'leadSubmission']));

@@ -292,9 +292,23 @@ describe('the home-page flow', () => {
     seedAnswers({ promoCode: 'JULY10', discountApplied: true });
     const { user } = renderAt('/?stage=phone_quote');
 
-    await user.click(await screen.findByRole('button', { name: 'Lock In My Quote' }));
+    const lockIn = await screen.findByRole('button', { name: 'Lock In My Quote' });
+    const shownTotal = screen.getByText('Total estimate').parentElement?.querySelector('.text-3xl')?.textContent;
+    expect(shownTotal).toMatch(/^£\d+ – £\d+$/);
+    await user.click(lockIn);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Submitted Successfully' })).toBeVisible();
+    // The recap: the route, the price the customer saw with its VAT line, the tasks, a reference to copy.
+    expect(screen.getByText('Online Quote')).toBeVisible();
+    expect(screen.getByText(shownTotal ?? '')).toBeVisible();
+    expect(screen.getByText('No VAT to add: we are not VAT-registered')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Your tasks' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fix a dripping kitchen tap',
+      'Put up 3 shelves',
+    ]);
+    expect(screen.getByText('3B0F6C1E')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open WhatsApp' })).toBeNull();
     expect(screen.getByText("What's Next?")).toBeVisible();
     expect(screen.getByText("We'll contact you within 24 hours.")).toBeVisible();
     expect(screen.getByText('07700 900123')).toBeVisible();

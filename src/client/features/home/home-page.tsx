@@ -7,6 +7,12 @@ import { canContinueFromStage } from '#domain/funnels/can-continue-from-stage';
 import type { HomeCustomerType, HomeJobType } from '#domain/funnels/home-flow-answers';
 import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '#domain/funnels/home-lead-outcomes';
 import { isConfirmationScreen, toQuestionProgressText } from '#domain/funnels/home-stages';
+import type { ConfirmationScreen } from '#domain/funnels/home-stages';
+import { toConfirmedRoute } from '#domain/funnels/confirmed-route';
+import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
+import { toVatLine } from '#domain/settings/to-vat-line';
+import type { ConfirmationRecap } from './components/confirmation-stage';
+import { formatRange } from './format-range';
 import type { HomeStage } from '#domain/funnels/home-stages';
 import { completesHomeStage, nextHomeStage } from '#domain/funnels/next-home-stage';
 import type { HomeFlowEvent } from '#domain/funnels/next-home-stage';
@@ -122,15 +128,31 @@ function HomeFlow() {
     submitRoute('phone_quote');
   }
 
-  function handleSendOnWhatsApp() {
-    tracking.trackButtonClick('send_on_whatsapp');
+  function toVideoWhatsAppUrl(): string {
     const message = toVideoQuoteMessage({
       businessName: settings.businessName,
       customerName: data.customerDetails.customerName,
       jobDescription: data.jobDescription,
     });
+    return toWhatsAppUrl(settings.whatsappNumber, message);
+  }
+
+  /** The recap of what the customer asked for and saw (docs/product/home-flow.md#confirmations). */
+  function toConfirmationRecap(screen: ConfirmationScreen): ConfirmationRecap {
+    const route = toConfirmedRoute(screen);
+    const range = toRouteEstimatedRange(route.routeStage, store.get(), pricingConfig);
+    return {
+      routeTitle: route.title,
+      tasks: (data.analysedJob?.tasks ?? []).map((task) => task.description),
+      rangeText: range ? formatRange(range) : `£${VIDEO_SCREEN_FALLBACK_RANGE_TEXT}`,
+      vatLine: toVatLine(settings.vatRegistered),
+    };
+  }
+
+  function handleSendOnWhatsApp() {
+    tracking.trackButtonClick('send_on_whatsapp');
     // Opened in the click itself so no pop-up blocker stands in the way.
-    window.open(toWhatsAppUrl(settings.whatsappNumber, message), '_blank', 'noopener,noreferrer');
+    window.open(toVideoWhatsAppUrl(), '_blank', 'noopener,noreferrer');
     pushDataLayer('whatsappClick', { source: 'home_whatsapp_video' });
     pushDataLayer('videoQuoteRequested', { source: 'home_whatsapp_video' });
     submitRoute('whatsapp_video');
@@ -166,7 +188,16 @@ function HomeFlow() {
     const progress = toQuestionProgressText(resolved.stage);
 
     if (isConfirmationScreen(screen)) {
-      return <ConfirmationStage screen={screen} details={details} funnelKey={data.funnelKey} onStartAgain={handleStartAgain} />;
+      return (
+        <ConfirmationStage
+          screen={screen}
+          details={details}
+          funnelKey={data.funnelKey}
+          recap={toConfirmationRecap(screen)}
+          whatsAppUrl={screen === 'generate_message' ? toVideoWhatsAppUrl() : null}
+          onStartAgain={handleStartAgain}
+        />
+      );
     }
     switch (screen) {
       case 'customer_type':

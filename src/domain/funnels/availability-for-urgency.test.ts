@@ -25,7 +25,7 @@ describe('getAvailabilityForUrgency', () => {
     expect(getAvailabilityForUrgency('emergency').contactText).not.toContain('24 hours');
   });
 
-  it.each([[undefined], [null], [''], ['whenever'], ['constructor']])("keeps the spec's 'other → next day' for %s", (urgency) => {
+  it.each([[undefined], [null], [''], ['whenever'], ['constructor']])("keeps 'other → next day' for %s", (urgency) => {
     expect(getAvailabilityForUrgency(urgency)).toEqual({
       startText: 'Next day',
       contactText: 'within 24 hours',

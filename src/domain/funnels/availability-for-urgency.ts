@@ -15,7 +15,7 @@ export type Availability = {
   visitText: string;
 };
 
-/** The spec's texts where they fit the answer; ours where the spec's would contradict it. */
+/** The product's fixed texts where they fit the answer; ours where they would contradict it. */
 const SAME_DAY = 'Same day';
 const NEXT_DAY = 'Next day';
 const CONTACT_URGENT = 'within 2 hours';
@@ -46,7 +46,7 @@ const AVAILABILITY_BY_URGENCY: ReadonlyMap<string, Availability> = new Map([
   ['no_rush', standard('At a time that suits you')],
 ]);
 
-/** A missing or unknown urgency keeps the spec's 'other → next day'. */
+/** A missing or unknown urgency keeps 'other → next day' (docs/product/shared-behaviour.md#availability). */
 const UNKNOWN_URGENCY = standard(NEXT_DAY);
 
 export function getAvailabilityForUrgency(urgency: string | null | undefined): Availability {

@@ -28,7 +28,7 @@ describe('listQuoteMethodOptions', () => {
     });
   });
 
-  it("times the site visit by the customer's urgency, with the spec's text when no urgency is known", () => {
+  it("times the site visit by the customer's urgency, with the fixed text when no urgency is known", () => {
     const visit = (urgency: string | null) => listQuoteMethodOptions('site_visit', urgency)[0]?.timeText;
     expect(visit('emergency')).toBe('Appointment the same day');
     expect(visit('high')).toBe('Appointment the same day');

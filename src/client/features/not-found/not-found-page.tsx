@@ -30,7 +30,7 @@ export function NotFoundContent({
 }
 
 /**
- * Any path that matches no route: the spec's two lines as heading and hint, with a way back home,
+ * Any path that matches no route: the two fixed lines as heading and hint, with a way back home,
  * inside the public layout the router puts around it (docs/product/shared-behaviour.md#not-found).
  */
 export function NotFoundPage() {

@@ -90,9 +90,13 @@ describe('the leads table', { timeout: 15_000 }, () => {
 
   it('says when nothing matches', async () => {
     stubApi({ 'GET /api/auth/me': me, 'GET /api/admin/leads': () => jsonResponse(aLeadList([])) });
-    renderAt('/admin/leads?search=nobody');
+    const { user } = renderAt('/admin/leads?search=nobody');
     expect(await screen.findByText('No leads found matching your criteria', {}, FIRST_RENDER)).toBeVisible();
     expect(screen.getByLabelText('Search leads by name, phone or job description')).toHaveValue('nobody');
+    // The way out of an empty search (docs/product/lead-management.md#empty-and-error-states).
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin/leads'));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
   it('searches after a pause in typing, with the search in the URL', async () => {

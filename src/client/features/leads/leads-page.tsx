@@ -36,6 +36,8 @@ export function LeadsPage() {
   const [state, setState] = useLeadsUrlState();
   const filters = { search: state.search, status: state.status, page: state.page };
   const isPhone = useMediaQuery(PHONE_QUERY);
+  // 'Clear search' only when a search is what emptied the list.
+  const clearSearch = state.search ? () => handleSearchChange('') : null;
   const list = useQuery(leadListQueryOptions(filters));
   const deleteMutation = useDeleteLeadMutation();
   const { mutate: deleteLead } = deleteMutation;
@@ -93,7 +95,7 @@ export function LeadsPage() {
       ) : null}
       {isPhone ? (
         // Below 768 px the table becomes cards (docs/product/lead-management.md#phone-cards).
-        <LeadCards leads={list.data?.leads} isLoading={list.isPending} onView={handleView} now={new Date()} />
+        <LeadCards leads={list.data?.leads} isLoading={list.isPending} onView={handleView} now={new Date()} onClearSearch={clearSearch} />
       ) : (
         <LeadsTable
           leads={list.data?.leads}
@@ -101,6 +103,7 @@ export function LeadsPage() {
           onView={handleView}
           onDelete={handleDelete}
           deletingLeadId={deleteMutation.isPending ? (deleteMutation.variables ?? null) : null}
+          onClearSearch={clearSearch}
         />
       )}
       {list.data ? (

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import type { LeadSummary } from '#contracts/admin-leads.contract';
 import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
 import { toAgeText } from '#domain/display/to-age-text';
+import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { LeadStatusBadge } from './lead-badges';
@@ -14,6 +15,8 @@ export type LeadCardsProps = {
   onView: (lead: LeadSummary) => void;
   /** Read once per render: the cards' ages are relative to it. */
   now: Date;
+  /** Offered when a search found nothing. */
+  onClearSearch?: (() => void) | null;
 };
 
 /**
@@ -21,7 +24,7 @@ export type LeadCardsProps = {
  * name, how long ago it came in, the route the customer chose, the price and the status; the
  * whole card opens the lead.
  */
-export function LeadCards({ leads, isLoading, onView, now }: LeadCardsProps) {
+export function LeadCards({ leads, isLoading, onView, now, onClearSearch }: LeadCardsProps) {
   if (isLoading) {
     return (
       <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading leads">
@@ -31,7 +34,21 @@ export function LeadCards({ leads, isLoading, onView, now }: LeadCardsProps) {
       </div>
     );
   }
-  if (leads?.length === 0) return <EmptyState icon={SearchX} title={NO_LEADS_TEXT} />;
+  if (leads?.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={NO_LEADS_TEXT}
+        action={
+          onClearSearch ? (
+            <Button variant="outline" onClick={onClearSearch}>
+              Clear search
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
   return (
     <ul className="flex flex-col gap-3" aria-label="Leads">
       {leads?.map((lead) => (

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { DESKTOP, launchBrowser, saveScreenshot } from './support/browser';
 import {
   answerCustomerType,
   checkStage,
@@ -136,6 +136,12 @@ describe('funnel messages on a phone', () => {
     await heading(page, 'Your Quote is Ready, Toast Tester!').waitFor({ timeout: 10_000 });
     expect(await openToasts(page).count()).toBe(0);
     await expectNoToastOver(page, page.getByRole('button', { name: 'Get Another Quote' }));
+    await page.getByText(/^(All prices include VAT at 20%|No VAT to add: we are not VAT-registered)$/).waitFor();
+    await saveScreenshot(page, 'pricing-quote-display-vat-390');
+    await page.setViewportSize(DESKTOP);
+    await saveScreenshot(page, 'pricing-quote-display-vat-1280');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(page, 'pricing-quote-display-vat-1280-dark');
     await context.close();
   });
 });

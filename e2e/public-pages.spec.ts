@@ -22,6 +22,8 @@ describe('public pages', () => {
       await page.goto('/pricing');
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('link', { name: 'Privacy notice' }).waitFor();
+      await page.getByText(/from [\d,]+ reviews?$/).waitFor();
+      await saveScreenshot(page, `pricing-job-input-rating-${label}`);
       expect(await footer.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
 
       await footer.getByRole('link', { name: 'Privacy notice' }).click();

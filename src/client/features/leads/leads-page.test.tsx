@@ -200,4 +200,24 @@ describe('the leads table', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('dialog', { name: 'Quoted Quinn' })).toBeVisible();
   });
+
+  it("offers Call, WhatsApp and 'Mark contacted' in the panel's header", async () => {
+    const statusBodies: unknown[] = [];
+    stubApi({
+      'GET /api/auth/me': me,
+      'GET /api/admin/leads': () => jsonResponse(aLeadList(LEADS)),
+      [`GET /api/admin/leads/${LEADS[0]!.id}`]: () => jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn', phone: '07700 900123', status: 'new' })),
+      [`POST /api/admin/leads/${LEADS[0]!.id}/status`]: ({ init }) => {
+        statusBodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn', status: 'contacted' }));
+      },
+    });
+    const { user } = renderAt(`/admin/leads?lead=${LEADS[0]!.id}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Quoted Quinn' }, FIRST_RENDER);
+    expect(within(panel).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:07700900123');
+    expect(within(panel).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/);
+    await user.click(within(panel).getByRole('button', { name: 'Mark contacted' }));
+    await waitFor(() => expect(statusBodies).toEqual([{ status: 'contacted' }]));
+  });
 });

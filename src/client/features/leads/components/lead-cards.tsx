@@ -56,7 +56,6 @@ export function LeadCards({ leads, isLoading, onView, now, onClearSearch }: Lead
           <button
             type="button"
             onClick={() => onView(lead)}
-            aria-label={`View lead for ${lead.customerName}`}
             className="flex w-full flex-col gap-2 rounded-xl border bg-card p-4 text-left shadow-xs hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <span className="flex items-start justify-between gap-3">

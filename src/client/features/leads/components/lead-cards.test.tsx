@@ -20,6 +20,11 @@ describe('the leads cards', () => {
     expect(onView).toHaveBeenCalledWith(lead);
   });
 
+  it('marks a lead whose phone another lead shares', () => {
+    render(<LeadCards leads={[aLeadSummary({ customerName: 'Jo Bloggs', possibleDuplicate: true })]} isLoading={false} onView={vi.fn()} now={NOW} />);
+    expect(within(screen.getByRole('button', { name: /^Jo Bloggs/ })).getByText('Possible duplicate')).toBeVisible();
+  });
+
   it('says when no lead matches', () => {
     render(<LeadCards leads={[]} isLoading={false} onView={vi.fn()} now={NOW} />);
     expect(screen.getByText('No leads found matching your criteria')).toBeVisible();

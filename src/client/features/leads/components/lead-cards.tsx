@@ -5,7 +5,7 @@ import { toAgeText } from '#domain/display/to-age-text';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
-import { LeadStatusBadge } from './lead-badges';
+import { LeadStatusBadge, PossibleDuplicateBadge } from './lead-badges';
 import { NO_LEADS_TEXT } from './leads-table';
 import { toLeadRowQuoteMethod } from './lead-row';
 
@@ -65,7 +65,10 @@ export function LeadCards({ leads, isLoading, onView, now, onClearSearch }: Lead
                   {toAgeText(lead.createdAt, now)}
                 </time>
               </span>
-              <LeadStatusBadge status={lead.status} />
+              <span className="flex flex-col items-end gap-1">
+                <LeadStatusBadge status={lead.status} />
+                {lead.possibleDuplicate ? <PossibleDuplicateBadge /> : null}
+              </span>
             </span>
             <span className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="inline-flex items-center rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">

@@ -42,4 +42,5 @@ Work we do not do
 We do not carry out gas work, notifiable electrical work or structural work; we will tell you who to ask.
 
 Contact
-Call or message us on the number shown on every page.' NOT NULL;
+Call or message us on the number shown on every page.' NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_phone_match_key_idx" ON "leads" USING btree (regexp_replace(regexp_replace(regexp_replace("phone", '\(\s*0\s*\)', '', 'g'), '\D', '', 'g'), '^(00)?44', '0'));

@@ -124,8 +124,8 @@ describe('App Settings', () => {
     const { context, page } = await openPricingPage(browser, PHONE);
     const call = page.getByRole('link', { name: `Call ${NEW_PHONE}` });
     expect(await call.getAttribute('href')).toBe(NEW_PHONE_HREF);
-    // The pricing page's reviews badge stays fixed (docs/product/pricing-flow.md#reviews-badge).
-    expect(await page.getByText('4.7 from 75 reviews').count()).toBe(1);
+    // The pricing page's reviews badge reads the same rating as the home page (docs/product/pricing-flow.md#reviews-badge).
+    expect(await page.getByText(`${original.googleRating} from ${Number(original.googleReviewCount).toLocaleString('en-GB')} reviews`).count()).toBe(1);
 
     await describeJob(page);
     await giveDetails(page, 'Settings Journey', '07700 900556');

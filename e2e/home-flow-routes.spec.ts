@@ -42,14 +42,14 @@ describe('home-page flow: the three routes', () => {
     await page.getByRole('button', { name: /Online Quote/ }).click();
     await waitForHeading(page, 'Your Instant Quote, Jo Bloggs');
     expect(stageOf(page)).toBe('phone_quote');
-    await page.getByText('We can complete this: Next day').waitFor();
+    // '1-2 weeks' is promised that window, not 'Next day' (docs/product/shared-behaviour.md#availability).
+    await page.getByText('We can complete this: Within 1-2 weeks').waitFor();
     expect(await page.locator('del', { hasText: '£65' }).count()).toBe(1);
     await checkStage(page, 'phone-quote');
 
     const code = page.getByLabel('Promo code');
     await code.fill('SUMMER');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('Invalid Code', { exact: true }).first().waitFor();
     await page.getByText('Invalid promo code').waitFor();
     await expectNoLayoutBreak(page);
 
@@ -109,7 +109,11 @@ describe('home-page flow: the three routes', () => {
     await popup.close();
 
     await waitForHeading(page, 'Video Assessment Requested');
-    await page.getByText("We'll contact you within 24 hours.").waitFor();
+    // 'ASAP or within a few days' is called back within 2 hours, by the one availability rule.
+    await page.getByText("We'll contact you within 2 hours.").waitFor();
+    // The recap keeps the route and the way back to WhatsApp.
+    await page.getByText('Quote with Video', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900000\?text=/);
     await checkStage(page, 'generate-message');
     const events = (await readDataLayer(page)).map((event) => event.event);
     expect(events).toEqual(expect.arrayContaining(['whatsappClick', 'videoQuoteRequested', 'leadSubmission']));
@@ -125,7 +129,7 @@ describe('home-page flow: the three routes', () => {
     expect(await page.getByRole('link', { name: 'Call now to book' }).getAttribute('href')).toBe('tel:01632960000');
     expect(await page.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900000\?text=/);
     expect(await page.locator('del', { hasText: '£220' }).count()).toBe(1);
-    await page.getByText('Available: Within 2 hours').waitFor();
+    await page.getByText('Available: Same day').waitFor();
     await checkStage(page, 'book-handyman');
 
     await page.getByRole('button', { name: 'Back to Quote Options' }).click();
@@ -133,6 +137,8 @@ describe('home-page flow: the three routes', () => {
     await page.getByRole('button', { name: /Site Visit/ }).click();
     await page.getByRole('button', { name: 'Request Site Visit' }).click();
     await waitForHeading(page, 'Site Visit Requested');
+    // 'Immediate' is never told 'within 24 hours'.
+    await page.getByText("We'll contact you within 2 hours.").waitFor();
     await checkStage(page, 'request-visit');
     const events = (await readDataLayer(page)).map((event) => event.event);
     expect(events).toEqual(expect.arrayContaining(['siteVisitBooked', 'leadSubmission']));

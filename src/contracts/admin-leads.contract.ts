@@ -31,6 +31,8 @@ const LeadIdParamsSchema = z.object({ leadId: z.uuid() });
 
 export const LeadSummarySchema = z.object({
   id: z.uuid(),
+  /** Another real lead has the same phone (docs/product/lead-management.md#possible-duplicates); list rows only. */
+  possibleDuplicate: z.boolean().optional(),
   customerName: z.string(),
   phone: z.string(),
   email: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppSettingsValues } from '../domain/settings/default-app-settings';
-import { APP_SETTINGS_TEXT_LIMITS, MAX_RATING_STARS, MAX_REVIEW_COUNT, MIN_RATING_STARS } from '../domain/settings/default-app-settings';
+import { APP_SETTINGS_TEXT_LIMITS, DEFAULT_APP_SETTINGS, MAX_RATING_STARS, MAX_REVIEW_COUNT, MIN_RATING_STARS } from '../domain/settings/default-app-settings';
 import { defineEndpoint } from './endpoint';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -25,6 +25,20 @@ export const AppSettingsInputSchema = z.object({
   offerDescription: text(limits.offerDescription),
   urgentServiceText: text(limits.urgentServiceText),
   standardServiceText: text(limits.standardServiceText),
+  // Versions saved before the setting existed restore as not registered, as they were shown.
+  vatRegistered: z.boolean().default(false),
+  instantQuoteAccuracyText: text(limits.instantQuoteAccuracyText).default(DEFAULT_APP_SETTINGS.instantQuoteAccuracyText),
+  instantQuoteTimeText: text(limits.instantQuoteTimeText).default(DEFAULT_APP_SETTINGS.instantQuoteTimeText),
+  videoQuoteAccuracyText: text(limits.videoQuoteAccuracyText).default(DEFAULT_APP_SETTINGS.videoQuoteAccuracyText),
+  videoQuoteTimeText: text(limits.videoQuoteTimeText).default(DEFAULT_APP_SETTINGS.videoQuoteTimeText),
+  siteVisitAccuracyText: text(limits.siteVisitAccuracyText).default(DEFAULT_APP_SETTINGS.siteVisitAccuracyText),
+  instantQuoteVisitFeeText: text(limits.instantQuoteVisitFeeText).default(DEFAULT_APP_SETTINGS.instantQuoteVisitFeeText),
+  bookingVisitFeeText: text(limits.bookingVisitFeeText).default(DEFAULT_APP_SETTINGS.bookingVisitFeeText),
+  homeQuoteValidityText: text(limits.homeQuoteValidityText).default(DEFAULT_APP_SETTINGS.homeQuoteValidityText),
+  pricingQuoteValidityText: text(limits.pricingQuoteValidityText).default(DEFAULT_APP_SETTINGS.pricingQuoteValidityText),
+  companyDetails: text(limits.companyDetails).default(DEFAULT_APP_SETTINGS.companyDetails),
+  privacyNotice: text(limits.privacyNotice).default(DEFAULT_APP_SETTINGS.privacyNotice),
+  termsText: text(limits.termsText).default(DEFAULT_APP_SETTINGS.termsText),
 }) satisfies z.ZodType<AppSettingsValues>;
 export type AppSettingsInput = z.infer<typeof AppSettingsInputSchema>;
 

@@ -7,6 +7,8 @@
 export const PUBLIC_PAGES = {
   home: '/',
   pricing: '/pricing',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 /**
@@ -19,7 +21,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /** Pages listed in sitemap.xml: the customer pages search engines should find. */
-export const SITEMAP_PAGES: readonly string[] = [PUBLIC_PAGES.home, PUBLIC_PAGES.pricing];
+export const SITEMAP_PAGES: readonly string[] = [PUBLIC_PAGES.home, PUBLIC_PAGES.pricing, PUBLIC_PAGES.privacy, PUBLIC_PAGES.terms];
 
 /**
  * Areas whose every path is the app's (the path itself and everything below it): the back

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMe } from '#contracts/auth.contract';
 import { apiRequest } from '../lib/api-client';
@@ -30,7 +30,9 @@ describe('routes', () => {
     renderAt('/pricing');
 
     expect(await screen.findByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
-    expect(await screen.findByText('Handyman Services')).toBeVisible();
+    // In the header and again in the footer.
+    expect(within(await screen.findByRole('banner')).getByText('Handyman Services')).toBeVisible();
+    expect(within(screen.getByRole('contentinfo')).getByText('Handyman Services')).toBeVisible();
   });
 
   it.each([

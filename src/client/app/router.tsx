@@ -12,6 +12,8 @@ import { ADMIN_AREA_PATTERN, paths } from '#client/lib/paths';
 const PricingPage = lazyNamed(() => import('../features/pricing/pricing-page'), 'PricingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
+// The legal pages are read rarely: their own chunk (docs/product/shared-behaviour.md#legal-pages).
+const LegalPage = lazyNamed(() => import('../features/legal/legal-page'), 'LegalPage');
 
 export function AppRouter() {
   return (
@@ -28,6 +30,20 @@ export function AppRouter() {
           </Suspense>
         </PublicLayout>
       </Route>
+      <Route path={paths.privacy}>
+        <PublicLayout>
+          <Suspense fallback={<LoadingState />}>
+            <LegalPage kind="privacy" />
+          </Suspense>
+        </PublicLayout>
+      </Route>
+      <Route path={paths.terms}>
+        <PublicLayout>
+          <Suspense fallback={<LoadingState />}>
+            <LegalPage kind="terms" />
+          </Suspense>
+        </PublicLayout>
+      </Route>
       <Route path={paths.adminLogin}>
         <Suspense fallback={<LoadingState fullPage />}>
           <LoginPage />
@@ -39,7 +55,9 @@ export function AppRouter() {
         </Suspense>
       </Route>
       <Route>
-        <NotFoundPage />
+        <PublicLayout>
+          <NotFoundPage />
+        </PublicLayout>
       </Route>
     </Switch>
   );

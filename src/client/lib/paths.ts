@@ -9,6 +9,8 @@ import { PUBLIC_PAGES } from '#contracts/public-pages';
 export const paths = {
   home: PUBLIC_PAGES.home,
   pricing: PUBLIC_PAGES.pricing,
+  privacy: PUBLIC_PAGES.privacy,
+  terms: PUBLIC_PAGES.terms,
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

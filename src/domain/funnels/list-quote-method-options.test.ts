@@ -27,4 +27,26 @@ describe('listQuoteMethodOptions', () => {
       timeText: 'Appointment within 1-2 days',
     });
   });
+
+  it("times the site visit by the customer's urgency, with the fixed text when no urgency is known", () => {
+    const visit = (urgency: string | null) => listQuoteMethodOptions('site_visit', urgency)[0]?.timeText;
+    expect(visit('emergency')).toBe('Appointment the same day');
+    expect(visit('high')).toBe('Appointment the same day');
+    expect(visit('medium')).toBe('Appointment within 1-2 days');
+    expect(visit(null)).toBe('Appointment within 1-2 days');
+  });
+
+  it("shows the firm's own claims from App Settings, blank when staff cleared one", () => {
+    const claims = {
+      instantQuoteAccuracyText: 'Usually within £20',
+      instantQuoteTimeText: '',
+      videoQuoteAccuracyText: '95% accurate',
+      videoQuoteTimeText: 'About 10 minutes',
+      siteVisitAccuracyText: 'Fixed price',
+    };
+    const byMethod = Object.fromEntries(listQuoteMethodOptions(null, 'medium', claims).map((option) => [option.method, option]));
+    expect(byMethod.instant_quote).toMatchObject({ accuracyText: 'Usually within £20', timeText: '' });
+    expect(byMethod.video_quote).toMatchObject({ accuracyText: '95% accurate', timeText: 'About 10 minutes' });
+    expect(byMethod.site_visit).toMatchObject({ accuracyText: 'Fixed price', timeText: 'Appointment within 1-2 days' });
+  });
 });

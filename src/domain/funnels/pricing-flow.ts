@@ -177,8 +177,6 @@ export const PRICING_QUOTE_VALID_DAYS = 30;
  */
 export const DEFAULT_PRICING_PAGE_URGENCY: PricingPageUrgency = 'within_week';
 
-/** The badge is fixed, not read from the app settings (docs/product/pricing-flow.md#reviews-badge). */
-export const PRICING_PAGE_RATING = { rating: '4.7', reviewCount: 75 } as const;
 
 /**
  * Complexity badges are simple green, moderate yellow, anything else red

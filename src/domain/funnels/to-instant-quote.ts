@@ -8,6 +8,7 @@ import { priceJob } from '../pricing/price-job';
 import type { PriceableTask } from '../pricing/price-task';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
+import { type InstantQuoteLine, listInstantQuoteLines } from './list-instant-quote-lines';
 
 /** The struck-through site-visit prices, whole pounds (docs/product/home-flow.md#constants). */
 export const INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS = 65;
@@ -23,6 +24,8 @@ export type InstantQuoteInput = {
 
 export type InstantQuote = {
   lines: TaskPriceRangeLine[];
+  /** The lines the screen lists, adding up to totalRange (docs/product/home-flow.md#instant-quote). */
+  priceLines: InstantQuoteLine[];
   /** '... and N more tasks', or null. */
   moreTasksText: string | null;
   /** The total range before any discount. */
@@ -48,6 +51,7 @@ export function toInstantQuote(input: InstantQuoteInput, config: PricingConfig):
   const totalRange = promo?.ok ? toEstimatedRange(promo.discountedPence) : price.estimatedRange;
   return {
     lines,
+    priceLines: listInstantQuoteLines(price, totalRange),
     moreTasksText,
     fullRange: price.estimatedRange,
     totalRange,

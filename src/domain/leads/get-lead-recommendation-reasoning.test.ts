@@ -10,6 +10,12 @@ describe('getLeadRecommendationReasoning', () => {
     expect(getLeadRecommendationReasoning({ reasoning: ['Two rooms.', '', ' Needs a ladder. '] })).toBe('Two rooms. Needs a ladder.');
   });
 
+  it('reads as at most three plain sentences, each ending with a full stop', () => {
+    expect(getLeadRecommendationReasoning({ reasoning: ['Simple work', 'One room', 'Customer is in a hurry!', 'Fourth reason', 'Fifth'] })).toBe(
+      'Simple work. One room. Customer is in a hurry!',
+    );
+  });
+
   // An unreadable stored recommendation is null by then (contracts/stored-analysis.test.ts).
   it.each([[null], [{ reasoning: ['  '] }], [{ reasoning: [] }]])('has no reasoning for %j', (value) => {
     expect(getLeadRecommendationReasoning(value)).toBeNull();

@@ -1,3 +1,5 @@
+import { DEFAULT_PRIVACY_NOTICE, DEFAULT_TERMS } from './default-legal-texts';
+
 /**
  * Every app setting staff edit on the App Settings screen (docs/product/app-settings.md#fields);
  * the API adds `updatedAt`.
@@ -16,6 +18,24 @@ export type AppSettingsValues = {
   offerDescription: string;
   urgentServiceText: string;
   standardServiceText: string;
+  /** Whether the firm is VAT-registered: every price line says whether VAT is included (docs/product/app-settings.md#vat). */
+  vatRegistered: boolean;
+  /**
+   * The claims the description fixes, each a setting so a firm never shows a number it cannot
+   * stand behind (docs/product/app-settings.md#claims); blank hides the claim.
+   */
+  instantQuoteAccuracyText: string;
+  instantQuoteTimeText: string;
+  videoQuoteAccuracyText: string;
+  videoQuoteTimeText: string;
+  siteVisitAccuracyText: string;
+  instantQuoteVisitFeeText: string;
+  bookingVisitFeeText: string;
+  homeQuoteValidityText: string;
+  pricingQuoteValidityText: string;
+  companyDetails: string;
+  privacyNotice: string;
+  termsText: string;
 };
 
 /**
@@ -39,6 +59,20 @@ export const DEFAULT_APP_SETTINGS: Readonly<AppSettingsValues> = {
   offerDescription: 'Trusted by 900+ customers',
   urgentServiceText: 'Same-day help for urgent jobs',
   standardServiceText: 'Most jobs booked within 1-2 days',
+  // Most one-person handyman firms trade under the VAT threshold; a registered firm ticks the box.
+  vatRegistered: false,
+  instantQuoteAccuracyText: '92% accurate',
+  instantQuoteTimeText: 'Under 2 minutes',
+  videoQuoteAccuracyText: '98% accurate',
+  videoQuoteTimeText: 'About 5 minutes',
+  siteVisitAccuracyText: '100% accurate',
+  instantQuoteVisitFeeText: '£65',
+  bookingVisitFeeText: '£220',
+  homeQuoteValidityText: 'Quote valid for 3 hours while slots remain open',
+  pricingQuoteValidityText: 'Quote valid for 30 days',
+  companyDetails: '',
+  privacyNotice: DEFAULT_PRIVACY_NOTICE,
+  termsText: DEFAULT_TERMS,
 };
 
 /** What the customer screens show: every setting (docs/product/app-settings.md#where-customers-see-them). */
@@ -59,6 +93,18 @@ export const APP_SETTINGS_TEXT_LIMITS = {
   offerDescription: 500,
   urgentServiceText: 200,
   standardServiceText: 200,
+  instantQuoteAccuracyText: 60,
+  instantQuoteTimeText: 60,
+  videoQuoteAccuracyText: 60,
+  videoQuoteTimeText: 60,
+  siteVisitAccuracyText: 60,
+  instantQuoteVisitFeeText: 30,
+  bookingVisitFeeText: 30,
+  homeQuoteValidityText: 120,
+  pricingQuoteValidityText: 120,
+  companyDetails: 300,
+  privacyNotice: 20000,
+  termsText: 20000,
 } as const satisfies Partial<Record<keyof AppSettingsValues, number>>;
 
 /** Stars shown beside the rating: one to five (docs/product/app-settings.md#fields). */

@@ -27,7 +27,40 @@ export function PublicLayout({ children }: PublicLayoutProps) {
       <main id="main-content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-12">
         {children}
       </main>
+      <PublicFooter />
     </div>
+  );
+}
+
+/**
+ * Every customer page's footer (docs/product/shared-behaviour.md#footer): the business name, the
+ * company details staff enter in App Settings, and the privacy notice and terms.
+ */
+function PublicFooter() {
+  const { businessName, companyDetails } = usePublicSettings();
+  return (
+    <footer className="border-t bg-card text-sm text-muted-foreground">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 md:flex-row md:items-start md:justify-between">
+        <div className="flex flex-col gap-1">
+          <p className="font-medium text-foreground">{businessName}</p>
+          {companyDetails.trim() ? <p>{companyDetails}</p> : null}
+        </div>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-4">
+            <li>
+              <Link href={paths.privacy} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-foreground">
+                Privacy notice
+              </Link>
+            </li>
+            <li>
+              <Link href={paths.terms} className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-foreground">
+                Terms
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
   );
 }
 

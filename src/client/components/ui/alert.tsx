@@ -61,7 +61,7 @@ export function Alert({ variant = 'info', title, children, action, className }: 
           <div>{children}</div>
         </div>
       </div>
-      {action ? <div className="flex shrink-0 gap-2">{action}</div> : null}
+      {action ? <div className="flex shrink-0 flex-wrap gap-2">{action}</div> : null}
     </div>
   );
 }

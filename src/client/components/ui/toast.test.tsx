@@ -1,8 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from './toast';
-import { toast } from './use-toast';
+import { toast, useDismissToastsOnStepChange } from './use-toast';
+
+function StepProbe({ step }: { step: string }) {
+  useDismissToastsOnStepChange(step);
+  return <p>{step}</p>;
+}
 
 function renderToaster() {
   const user = userEvent.setup();
@@ -56,5 +61,32 @@ describe('toasts', () => {
 
     const region = screen.getByRole('region', { name: 'Notifications (F8)' });
     expect(region).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes the toast when the flow moves to another step, and keeps it on the same step', async () => {
+    const view = render(
+      <>
+        <Toaster />
+        <StepProbe step="customer_details" />
+      </>,
+    );
+    act(() => {
+      toast({ title: 'Promo Code Applied!' });
+    });
+    view.rerender(
+      <>
+        <Toaster />
+        <StepProbe step="customer_details" />
+      </>,
+    );
+    expect(screen.getByText('Promo Code Applied!')).toBeVisible();
+
+    view.rerender(
+      <>
+        <Toaster />
+        <StepProbe step="send_quote" />
+      </>,
+    );
+    await waitFor(() => expect(screen.queryByText('Promo Code Applied!')).toBeNull());
   });
 });

@@ -28,8 +28,9 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        // At most 420 px wide (docs/product/shared-behaviour.md#toasts).
-        className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4"
+        // At most 420 px wide (docs/product/shared-behaviour.md#toasts). On a phone at the top of
+        // the screen: the steps' main buttons sit at the bottom, under the customer's thumb.
+        className="fixed top-0 right-0 z-[100] flex max-h-dvh w-full max-w-[420px] flex-col gap-2 p-4 sm:top-auto sm:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

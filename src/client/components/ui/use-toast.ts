@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The toast store: a tiny external store so that `toast()` works from anywhere, including
@@ -86,4 +86,21 @@ function getSnapshot(): ToastItem[] {
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/**
+ * Closes every toast when the flow moves to another step: a message belongs to the step that
+ * raised it, and one left over would cover the next step's buttons
+ * (docs/product/shared-behaviour.md#toasts). Not on the first render, and not again for the same
+ * step (React's strict mode runs effects twice).
+ */
+export function useDismissToastsOnStepChange(stepKey: string | null): void {
+  const previousKey = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const isFirstRender = previousKey.current === undefined;
+    const isSameStep = previousKey.current === stepKey;
+    previousKey.current = stepKey;
+    if (isFirstRender || isSameStep) return;
+    dismissToast();
+  }, [stepKey]);
 }

@@ -159,6 +159,28 @@ describe('the home-page flow', () => {
     expect(screen.getByText("We couldn't analyze your request. Please try again.")).toBeVisible();
     expect(currentUrl()).toBe('/?stage=welcome');
     expect(screen.getByLabelText(/Describe the job/)).toHaveValue('Fix a dripping kitchen tap and put up 3 shelves');
+    // The way on is in the page, not in a toast: try again, or call the business.
+    expect(screen.getByRole('alert')).toHaveTextContent('Analysis Error');
+    expect(screen.getByRole('link', { name: 'Call 0161 496 0000' })).toHaveAttribute('href', 'tel:01614960000');
+    expect(screen.queryByRole('status', { name: /Analysis Error/ })).toBeNull();
+  });
+
+  it("tries the analysis again from the failure's 'Try again' and moves on when it works", async () => {
+    let calls = 0;
+    stubHomeApi({
+      'POST /api/analyze-job': () => {
+        calls += 1;
+        return calls === 1 ? new Response('Analysis engine down', { status: 503 }) : jsonResponse(ANALYSIS);
+      },
+    });
+    seedAnswers({ analysedJob: null, finalRecommendation: null });
+    const { user } = renderAt('/?stage=welcome');
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Does this look right?' })).toBeVisible();
+    expect(calls).toBe(2);
   });
 
   it("says 'Required Fields Missing' when Continue is pressed without the contact details", async () => {
@@ -173,6 +195,26 @@ describe('the home-page flow', () => {
     expect(screen.getByText('Enter your name')).toBeVisible();
     expect(currentUrl()).toBe('/?stage=customer_details');
     expect(leads).toEqual([]);
+  });
+
+  it('clears each contact-details error as the customer fixes its field', async () => {
+    stubHomeApi();
+    seedAnswers({ customerDetails: { customerName: '', phone: '', email: '', location: '', city: '', postcode: '', propertyType: '', urgency: '' } });
+    const { user } = renderAt('/?stage=customer_details');
+
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter your name')).toBeVisible();
+    expect(screen.getByText('Enter your phone number')).toBeVisible();
+    expect(screen.getByText('Choose how soon you need it')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Your Name *'), 'Jo');
+    await waitFor(() => expect(screen.queryByText('Enter your name')).toBeNull());
+    expect(screen.getByText('Enter your phone number')).toBeVisible();
+    await user.type(screen.getByLabelText('Phone Number *'), '07700 900123');
+    await waitFor(() => expect(screen.queryByText('Enter your phone number')).toBeNull());
+    await user.click(screen.getByRole('radio', { name: '1-2 weeks' }));
+    await waitFor(() => expect(screen.queryByText('Choose how soon you need it')).toBeNull());
+    expect(screen.queryByText('Required Fields Missing')).toBeNull();
   });
 
   it('saves a draft lead when the details are accepted, then recommends a method after 2 seconds', async () => {
@@ -230,8 +272,9 @@ describe('the home-page flow', () => {
     const code = screen.getByLabelText('Promo code');
     await user.type(code, 'JUNE10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Invalid Code')).toBeVisible();
-    expect(screen.getByText('Invalid promo code')).toBeVisible();
+    expect(await screen.findByText('Invalid promo code')).toBeVisible();
+    // Said once, under the box: no toast repeats it.
+    expect(screen.queryByText('Invalid Code')).toBeNull();
 
     await user.clear(code);
     await user.type(code, 'july10');
@@ -249,9 +292,23 @@ describe('the home-page flow', () => {
     seedAnswers({ promoCode: 'JULY10', discountApplied: true });
     const { user } = renderAt('/?stage=phone_quote');
 
-    await user.click(await screen.findByRole('button', { name: 'Lock In My Quote' }));
+    const lockIn = await screen.findByRole('button', { name: 'Lock In My Quote' });
+    const shownTotal = screen.getByText('Total estimate').parentElement?.querySelector('.text-3xl')?.textContent;
+    expect(shownTotal).toMatch(/^£\d+ – £\d+$/);
+    await user.click(lockIn);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote Submitted Successfully' })).toBeVisible();
+    // The recap: the route, the price the customer saw with its VAT line, the tasks, a reference to copy.
+    expect(screen.getByText('Online Quote')).toBeVisible();
+    expect(screen.getByText(shownTotal ?? '')).toBeVisible();
+    expect(screen.getByText('No VAT to add: we are not VAT-registered')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Your tasks' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fix a dripping kitchen tap',
+      'Put up 3 shelves',
+    ]);
+    expect(screen.getByText('3B0F6C1E')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open WhatsApp' })).toBeNull();
     expect(screen.getByText("What's Next?")).toBeVisible();
     expect(screen.getByText("We'll contact you within 24 hours.")).toBeVisible();
     expect(screen.getByText('07700 900123')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { LoadingState } from '#client/components/ui/spinner';
+import { useDismissToastsOnStepChange } from '#client/components/ui/use-toast';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { toVideoQuoteMessage, toWhatsAppUrl } from '#domain/funnels/contact-links';
 import { canContinueFromStage } from '#domain/funnels/can-continue-from-stage';
@@ -7,6 +8,12 @@ import type { HomeCustomerType, HomeJobType } from '#domain/funnels/home-flow-an
 import { REFERRAL_CALLBACK_OUTCOME, hasOnlyReferrals } from '#domain/funnels/has-only-referrals';
 import { DRAFT_LEAD_OUTCOME, getFinalLeadOutcome, toMethodChosenOutcome } from '#domain/funnels/home-lead-outcomes';
 import { isConfirmationScreen, toQuestionProgressText } from '#domain/funnels/home-stages';
+import type { ConfirmationScreen } from '#domain/funnels/home-stages';
+import { toConfirmedRoute } from '#domain/funnels/confirmed-route';
+import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
+import { toVatLine } from '#domain/settings/to-vat-line';
+import type { ConfirmationRecap } from './components/confirmation-stage';
+import { formatRange } from './format-range';
 import type { HomeStage } from '#domain/funnels/home-stages';
 import { completesHomeStage, nextHomeStage } from '#domain/funnels/next-home-stage';
 import type { HomeFlowEvent } from '#domain/funnels/next-home-stage';
@@ -61,6 +68,7 @@ function HomeFlow() {
   const pricingConfig = usePricingConfig();
   useStageHeadingFocus(requested);
   useConfettiOnMethodScreens(stage);
+  useDismissToastsOnStepChange(requested);
   usePreloadLaterStages();
 
   function go(event: HomeFlowEvent, options: { replace?: boolean } = {}) {
@@ -133,15 +141,33 @@ function HomeFlow() {
     submitRoute('phone_quote');
   }
 
-  function handleSendOnWhatsApp() {
-    tracking.trackButtonClick('send_on_whatsapp');
+  function toVideoWhatsAppUrl(): string {
     const message = toVideoQuoteMessage({
       businessName: settings.businessName,
       customerName: data.customerDetails.customerName,
       jobDescription: data.jobDescription,
     });
+    return toWhatsAppUrl(settings.whatsappNumber, message);
+  }
+
+  /** The recap of what the customer asked for and saw (docs/product/home-flow.md#confirmations). */
+  function toConfirmationRecap(screen: ConfirmationScreen): ConfirmationRecap {
+    const route = toConfirmedRoute(screen);
+    const tasks = (data.analysedJob?.tasks ?? []).map((task) => task.description);
+    if (route.routeStage === null) return { routeTitle: route.title, tasks, rangeText: null, vatLine: null };
+    const range = toRouteEstimatedRange(route.routeStage, store.get(), pricingConfig);
+    return {
+      routeTitle: route.title,
+      tasks,
+      rangeText: range ? formatRange(range) : `£${VIDEO_SCREEN_FALLBACK_RANGE_TEXT}`,
+      vatLine: toVatLine(settings.vatRegistered),
+    };
+  }
+
+  function handleSendOnWhatsApp() {
+    tracking.trackButtonClick('send_on_whatsapp');
     // Opened in the click itself so no pop-up blocker stands in the way.
-    window.open(toWhatsAppUrl(settings.whatsappNumber, message), '_blank', 'noopener,noreferrer');
+    window.open(toVideoWhatsAppUrl(), '_blank', 'noopener,noreferrer');
     pushDataLayer('whatsappClick', { source: 'home_whatsapp_video' });
     pushDataLayer('videoQuoteRequested', { source: 'home_whatsapp_video' });
     submitRoute('whatsapp_video');
@@ -177,7 +203,16 @@ function HomeFlow() {
     const progress = toQuestionProgressText(resolved.stage);
 
     if (isConfirmationScreen(screen)) {
-      return <ConfirmationStage screen={screen} details={details} funnelKey={data.funnelKey} onStartAgain={handleStartAgain} />;
+      return (
+        <ConfirmationStage
+          screen={screen}
+          details={details}
+          funnelKey={data.funnelKey}
+          recap={toConfirmationRecap(screen)}
+          whatsAppUrl={screen === 'generate_message' ? toVideoWhatsAppUrl() : null}
+          onStartAgain={handleStartAgain}
+        />
+      );
     }
     switch (screen) {
       case 'customer_type':
@@ -215,6 +250,7 @@ function HomeFlow() {
             jobDescription={data.jobDescription}
             canContinue={canContinue}
             businessName={settings.businessName}
+            businessPhone={settings.businessPhone}
             onJobTypeChange={(selectedJobType: HomeJobType) => store.update({ selectedJobType })}
             onDescriptionChange={handleDescriptionChange}
             onDescriptionBlur={(value) => tracking.trackFieldFill('jobDescription', value)}
@@ -253,6 +289,8 @@ function HomeFlow() {
         return (
           <QuoteMethodSelectionStage
             recommendedType={data.finalRecommendation?.recommendedType ?? null}
+            urgency={details.urgency}
+            claims={settings}
             onChoose={handleChooseMethod}
             onBack={handleBack}
           />
@@ -267,6 +305,9 @@ function HomeFlow() {
             appliedPromoCode={data.discountApplied ? data.promoCode : null}
             config={pricingConfig}
             offerDescription={settings.offerDescription}
+            vatRegistered={settings.vatRegistered}
+            visitFeeText={settings.instantQuoteVisitFeeText}
+            validityText={settings.homeQuoteValidityText}
             onPromoApplied={(promoCode) => store.update({ promoCode, discountApplied: true })}
             onLockIn={handleLockIn}
             onBack={handleBack}

@@ -90,9 +90,13 @@ describe('the leads table', { timeout: 15_000 }, () => {
 
   it('says when nothing matches', async () => {
     stubApi({ 'GET /api/auth/me': me, 'GET /api/admin/leads': () => jsonResponse(aLeadList([])) });
-    renderAt('/admin/leads?search=nobody');
+    const { user } = renderAt('/admin/leads?search=nobody');
     expect(await screen.findByText('No leads found matching your criteria', {}, FIRST_RENDER)).toBeVisible();
     expect(screen.getByLabelText('Search leads by name, phone or job description')).toHaveValue('nobody');
+    // The way out of an empty search (docs/product/lead-management.md#empty-and-error-states).
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(currentUrl()).toBe('/admin/leads'));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
   it('searches after a pause in typing, with the search in the URL', async () => {
@@ -222,5 +226,25 @@ describe('the leads table', { timeout: 15_000 }, () => {
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('dialog', { name: 'Quoted Quinn' })).toBeVisible();
+  });
+
+  it("offers Call, WhatsApp and 'Mark contacted' in the panel's header", async () => {
+    const statusBodies: unknown[] = [];
+    stubApi({
+      'GET /api/auth/me': me,
+      'GET /api/admin/leads': () => jsonResponse(aLeadList(LEADS)),
+      [`GET /api/admin/leads/${LEADS[0]!.id}`]: () => jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn', phone: '07700 900123', status: 'new' })),
+      [`POST /api/admin/leads/${LEADS[0]!.id}/status`]: ({ init }) => {
+        statusBodies.push(JSON.parse(String(init?.body)));
+        return jsonResponse(aLeadDetail({ id: LEADS[0]!.id, customerName: 'Quoted Quinn', status: 'contacted' }));
+      },
+    });
+    const { user } = renderAt(`/admin/leads?lead=${LEADS[0]!.id}`);
+
+    const panel = await screen.findByRole('dialog', { name: 'Quoted Quinn' }, FIRST_RENDER);
+    expect(within(panel).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:07700900123');
+    expect(within(panel).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/);
+    await user.click(within(panel).getByRole('button', { name: 'Mark contacted' }));
+    await waitFor(() => expect(statusBodies).toEqual([{ status: 'contacted' }]));
   });
 });

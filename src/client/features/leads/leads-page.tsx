@@ -12,6 +12,8 @@ import { LeadFilters } from './components/lead-filters';
 import { LeadSheet } from './components/lead-sheet';
 import { LeadsPagination } from './components/leads-pagination';
 import { LeadsTable } from './components/leads-table';
+import { LeadCards } from './components/lead-cards';
+import { useMediaQuery } from '#client/lib/use-media-query';
 import { useLeadsUrlState } from './internal/use-leads-url-state';
 
 /**
@@ -22,6 +24,9 @@ export function toDeleteConfirmation(customerName: string): string {
   return `Delete the lead for ${customerName}? This deletion is permanent and cannot be undone.`;
 }
 
+/** Below 768 px: the cards (docs/product/lead-management.md#phone-cards). */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
 /**
  * /admin and /admin/leads (docs/product/lead-management.md#layout): the leads CRM. Search, filter,
  * page and the open lead live in the URL; the list refreshes every 30 seconds without disturbing
@@ -30,6 +35,9 @@ export function toDeleteConfirmation(customerName: string): string {
 export function LeadsPage() {
   const [state, setState] = useLeadsUrlState();
   const filters = { search: state.search, status: state.status, page: state.page };
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  // 'Clear search' only when a search is what emptied the list.
+  const clearSearch = state.search ? () => handleSearchChange('') : null;
   const list = useQuery(leadListQueryOptions(filters));
   const deleteMutation = useDeleteLeadMutation();
   const { mutate: deleteLead } = deleteMutation;
@@ -85,13 +93,19 @@ export function LeadsPage() {
           The leads could not be loaded.
         </ErrorBanner>
       ) : null}
-      <LeadsTable
-        leads={list.data?.leads}
-        isLoading={list.isPending}
-        onView={handleView}
-        onDelete={handleDelete}
-        deletingLeadId={deleteMutation.isPending ? (deleteMutation.variables ?? null) : null}
-      />
+      {isPhone ? (
+        // Below 768 px the table becomes cards (docs/product/lead-management.md#phone-cards).
+        <LeadCards leads={list.data?.leads} isLoading={list.isPending} onView={handleView} now={new Date()} onClearSearch={clearSearch} />
+      ) : (
+        <LeadsTable
+          leads={list.data?.leads}
+          isLoading={list.isPending}
+          onView={handleView}
+          onDelete={handleDelete}
+          deletingLeadId={deleteMutation.isPending ? (deleteMutation.variables ?? null) : null}
+          onClearSearch={clearSearch}
+        />
+      )}
       {list.data ? (
         <LeadsPagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setState({ page })} />
       ) : null}

@@ -8,7 +8,17 @@ describe('not-found screen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sits in the public layout, with the header and the footer', async () => {
+    renderAt('/no-such-page');
+
+    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' });
+    expect(screen.getByRole('banner')).toBeVisible();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
   it('is shown inside the back office for an unknown admin path', async () => {

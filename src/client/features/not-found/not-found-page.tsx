@@ -29,11 +29,10 @@ export function NotFoundContent({
   );
 }
 
-/** Any path that matches no route. */
+/**
+ * Any path that matches no route: the two fixed lines as heading and hint, with a way back home,
+ * inside the public layout the router puts around it (docs/product/shared-behaviour.md#not-found).
+ */
 export function NotFoundPage() {
-  return (
-    <main className="flex min-h-dvh items-center justify-center px-4">
-      <NotFoundContent />
-    </main>
-  );
+  return <NotFoundContent homeLabel="Back to the home page" />;
 }

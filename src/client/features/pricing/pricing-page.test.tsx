@@ -15,25 +15,25 @@ import {
 setUpPricingPageTests();
 
 describe('the pricing page: job_input', JOURNEY, () => {
-  it('shows the heading, subtext, the help phone number and the fixed reviews badge', async () => {
+  it("shows the heading, subtext, the help phone number and the app settings' rating", async () => {
     stubPricingApi();
     await renderPricingPage();
 
     expect(screen.getByRole('heading', { level: 1, name: "Need a hand? Let's price it." })).toBeVisible();
     expect(screen.getByText('Tell us about your job & get an instant quote')).toBeVisible();
-    expect(screen.getByText('from 75 reviews', { exact: false })).toHaveTextContent('4.7 from 75 reviews');
+    expect(await screen.findByText('from 69 reviews', { exact: false })).toHaveTextContent('4.8 from 69 reviews');
     expect(await screen.findByRole('link', { name: /Call 01632 960000/ })).toHaveAttribute('href', 'tel:01632960000');
   });
 
-  it("offers the business's own phone number, while the reviews badge stays fixed", async () => {
+  it("offers the business's own phone number and rating, the same as the home page's", async () => {
     stubPricingApi({
       settings: { ...DEFAULT_APP_SETTINGS, businessPhone: '0117 496 0123', googleRating: '4.9', googleReviewCount: 212, updatedAt: '2026-11-21T10:00:00.000Z' },
     });
     await renderPricingPage();
 
     expect(await screen.findByRole('link', { name: 'Call 0117 496 0123' })).toHaveAttribute('href', 'tel:01174960123');
-    expect(screen.getByText('from 75 reviews', { exact: false })).toHaveTextContent('4.7 from 75 reviews');
-    expect(screen.queryByText(/212 reviews/)).not.toBeInTheDocument();
+    expect(await screen.findByText('from 212 reviews', { exact: false })).toHaveTextContent('4.9 from 212 reviews');
+    expect(screen.queryByText(/75 reviews/)).not.toBeInTheDocument();
   });
 
   it("keeps 'See Pricing' disabled until the description has more than spaces", async () => {
@@ -60,7 +60,7 @@ describe('the pricing page: job_input', JOURNEY, () => {
     expect(bodyOf(analyses[0])).toEqual({ jobDescription: 'Replace my kitchen tap' });
     expect(screen.getByText('Please confirm these tasks match what you need')).toBeVisible();
 
-    const items = screen.getAllByRole('listitem');
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('Replace kitchen mixer tap')).toBeVisible();
     expect(within(items[0]!).getByText('moderate')).toHaveClass('bg-warning');
@@ -138,7 +138,7 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     const button = screen.getByRole('button', { name: 'Get My Quote' });
     expect(button).toBeDisabled();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
-    expect(screen.getByText('Your information is secure and will only be used to provide your quote')).toBeVisible();
+    expect(screen.getByText(/^Your information is secure and will only be used to provide your quote/)).toBeVisible();
 
     await user.type(screen.getByLabelText('Your name'), 'Sam Taylor');
     expect(button).toBeDisabled();

@@ -2,6 +2,7 @@ import { type ReactNode, type RefObject, Suspense, useEffect, useRef } from 'rea
 import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import type { PricingStep } from '#domain/funnels/pricing-flow';
 import { toServiceText } from '#domain/settings/public-settings-text';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { toast } from '#client/components/ui/use-toast';
 import { type PublicSettings, usePublicSettings } from '#client/resources/app-settings/app-settings-api';
 import { LoadingState } from '#client/components/ui/spinner';
@@ -22,6 +23,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
     <JobInputStep
       jobDescription={flow.state.jobDescription}
       businessPhone={settings.businessPhone}
+      rating={settings}
       isBusy={flow.isAnalysing}
       onJobDescriptionChange={flow.changeJobDescription}
       onJobDescriptionBlur={(text) => flow.trackFieldFill('jobDescription', text)}
@@ -80,6 +82,8 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         totalEstimatedHours={analysis.totalEstimatedHours}
         businessPhone={settings.businessPhone}
         serviceText={toServiceText(contact.urgency, settings)}
+        vatLine={toVatLine(settings.vatRegistered)}
+        validityText={settings.pricingQuoteValidityText}
         onCallToBook={flow.callToBook}
         onStartAgain={flow.startAgain}
       />

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } fro
 import { type PricingStep, QUOTE_DISPLAY_DELAY_MS, canSubmitJobDescription, canSubmitLeadCapture } from '#domain/funnels/pricing-flow';
 import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
-import { toast } from '#client/components/ui/use-toast';
+import { dismissToast, toast } from '#client/components/ui/use-toast';
 import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { saveLead } from '#client/resources/leads/lead-outbox';
@@ -50,6 +50,8 @@ export function usePricingFlow() {
     store.dispatch(action);
     const after = store.get();
     if (after.step === before.step) return false;
+    // A message belongs to the step that raised it (docs/product/shared-behaviour.md#toasts).
+    dismissToast();
     tracking.trackStepChange(before, after, completesStep(action));
     if (action.type !== 'history_moved') history.recordStepChange(before.step, after.step);
     window.scrollTo({ top: 0 });
@@ -94,8 +96,8 @@ export function usePricingFlow() {
     } catch {
       // The job-analysis resource has logged the failure; the customer is told and may try again.
       if (run !== runRef.current) return;
-      toast({ variant: 'destructive', ...PRICING_MESSAGES.analysisError });
       apply({ type: 'analysis_failed' });
+      toast({ variant: 'destructive', ...PRICING_MESSAGES.analysisError });
     }
   }
 

@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { parseStoredAnalysis, parseStoredRecommendation } from '#contracts/stored-analysis';
 import { parsedJsonb } from './parsed-jsonb';
 import { staffAccounts } from './staff';
+
+/**
+ * A lead's phone as possible duplicates are matched (docs/product/lead-management.md#possible-duplicates):
+ * the SQL twin of the domain's toPhoneMatchKey, which its test checks against.
+ */
+export function phoneMatchKeySql(phone: SQLWrapper) {
+  return sql`regexp_replace(regexp_replace(regexp_replace(${phone}, '\\(\\s*0\\s*\\)', '', 'g'), '\\D', '', 'g'), '^(00)?44', '0')`;
+}
 
 export const leads = pgTable(
   'leads',
@@ -56,6 +64,8 @@ export const leads = pgTable(
     index('leads_real_status_idx').on(t.status).where(sql`${t.source} <> 'testing_platform'`),
     // Staff search name, phone and job description with ILIKE '%…%' (budget: <100 ms at 50k,
     // docs/product/lead-management.md#list).
+    // The possible-duplicates lookup by phone (docs/product/lead-management.md#possible-duplicates).
+    index('leads_phone_match_key_idx').on(phoneMatchKeySql(t.phone)),
     index('leads_search_trgm_idx').using(
       'gin',
       sql`(lower(${t.customerName} || ' ' || ${t.phone} || ' ' || ${t.jobDescription})) gin_trgm_ops`,

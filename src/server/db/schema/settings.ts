@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { staffAccounts } from './staff';
 
 /**
@@ -21,6 +22,19 @@ export const appSettings = pgTable('app_settings', {
   offerDescription: text('offer_description').notNull(),
   urgentServiceText: text('urgent_service_text').notNull(),
   standardServiceText: text('standard_service_text').notNull(),
+  vatRegistered: boolean('vat_registered').notNull().default(false),
+  instantQuoteAccuracyText: text('instant_quote_accuracy_text').notNull().default(DEFAULT_APP_SETTINGS.instantQuoteAccuracyText),
+  instantQuoteTimeText: text('instant_quote_time_text').notNull().default(DEFAULT_APP_SETTINGS.instantQuoteTimeText),
+  videoQuoteAccuracyText: text('video_quote_accuracy_text').notNull().default(DEFAULT_APP_SETTINGS.videoQuoteAccuracyText),
+  videoQuoteTimeText: text('video_quote_time_text').notNull().default(DEFAULT_APP_SETTINGS.videoQuoteTimeText),
+  siteVisitAccuracyText: text('site_visit_accuracy_text').notNull().default(DEFAULT_APP_SETTINGS.siteVisitAccuracyText),
+  instantQuoteVisitFeeText: text('instant_quote_visit_fee_text').notNull().default(DEFAULT_APP_SETTINGS.instantQuoteVisitFeeText),
+  bookingVisitFeeText: text('booking_visit_fee_text').notNull().default(DEFAULT_APP_SETTINGS.bookingVisitFeeText),
+  homeQuoteValidityText: text('home_quote_validity_text').notNull().default(DEFAULT_APP_SETTINGS.homeQuoteValidityText),
+  pricingQuoteValidityText: text('pricing_quote_validity_text').notNull().default(DEFAULT_APP_SETTINGS.pricingQuoteValidityText),
+  companyDetails: text('company_details').notNull().default(DEFAULT_APP_SETTINGS.companyDetails),
+  privacyNotice: text('privacy_notice').notNull().default(DEFAULT_APP_SETTINGS.privacyNotice),
+  termsText: text('terms_text').notNull().default(DEFAULT_APP_SETTINGS.termsText),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
 });

@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { toPhoneMatchKey } from '#domain/leads/to-phone-match-key';
 import type { LeadList, LeadListQuery, LeadStatusCounts } from '#contracts/admin-leads.contract';
 import { LEAD_RECORD_STATUSES } from '#domain/leads/can-change-lead-status';
 import type { Database } from '#server/db/client';
-import { leads } from '#server/db/schema';
+import { leads, phoneMatchKeySql } from '#server/db/schema';
 import { toLeadListCondition, toSearchCondition, toTestLeadCondition } from './internal/lead-filter';
 import { NEWEST_FIRST } from './internal/newest-first';
 import { LEAD_SUMMARY_COLUMNS, type LeadSummaryRow, toLeadSummary } from './internal/to-lead-summary';
@@ -19,13 +20,31 @@ export async function listLeads(deps: { db: Database }, query: LeadListQuery): P
   const search = toSearchCondition(query.search);
   const { rows, grouped } = search ? await readSearchPage(deps.db, query, search) : await readPlainPage(deps.db, query);
   const counts = toCounts(grouped);
+  const duplicateKeys = await findDuplicatePhoneKeys(deps.db, rows.map((row) => toPhoneMatchKey(row.phone)));
   return {
-    leads: rows.map(toLeadSummary),
+    leads: rows.map((row) => ({ ...toLeadSummary(row), possibleDuplicate: duplicateKeys.has(toPhoneMatchKey(row.phone)) })),
     total: query.status === 'all' ? counts.all : counts[query.status],
     page: query.page,
     pageSize: query.pageSize,
     counts,
   };
+}
+
+/**
+ * The page's phone keys that more than one real lead has (docs/product/lead-management.md#possible-duplicates),
+ * over all leads, not just the page; one indexed lookup (leads_phone_match_key_idx). A blank phone
+ * is never a duplicate.
+ */
+async function findDuplicatePhoneKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(keys.filter((key) => key !== ''))];
+  if (wanted.length === 0) return new Set();
+  const key = phoneMatchKeySql(leads.phone);
+  const found = await db
+    .select({ key: sql<string>`${key}`, count: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(inArray(key, wanted), toTestLeadCondition(false)))
+    .groupBy(key);
+  return new Set(found.filter((row) => row.count > 1).map((row) => row.key));
 }
 
 /** No search: the page walks leads_created_at_idx; the counts come from the status index. */

@@ -164,3 +164,24 @@ describe('the settings history', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/app-settings/versions/1/restore' })).statusCode).toBe(401);
   });
 });
+
+// Last: each save adds a version, and the history tests above count them from the start.
+describe('the VAT setting', () => {
+  it('saves whether the firm is VAT-registered; a body without it (an older client) saves not registered', async () => {
+    const registered = await put({ ...SETTINGS, vatRegistered: true });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().vatRegistered).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/app-settings' })).json().vatRegistered).toBe(true);
+
+    const { vatRegistered: _vat, ...withoutVat } = SETTINGS;
+    const older = await put(withoutVat);
+    expect(older.statusCode).toBe(200);
+    expect(older.json().vatRegistered).toBe(false);
+  });
+
+  it('refuses a VAT setting that is not true or false, naming the field', async () => {
+    const response = await put({ ...SETTINGS, vatRegistered: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().invalidParams).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'vatRegistered' })]));
+  });
+});

@@ -1,6 +1,6 @@
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { AppSettings, AppSettingsInput } from '#contracts/app-settings.contract';
 import { normaliseUkPhoneNumber } from '#domain/settings/normalise-uk-phone-number';
 import { Button } from '#client/components/ui/button';
@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { FormField } from '#client/components/ui/form-field';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
+import { Switch } from '#client/components/ui/switch';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { formatDateTime } from '#client/lib/format';
@@ -74,6 +76,9 @@ export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps)
           <SettingsField form={form} name="businessPhone" hint="A UK number, as you like to type it." type="tel" autoComplete="off" />
           <SettingsField form={form} name="whatsappNumber" hint={<WhatsAppLinkHint form={form} />} type="tel" autoComplete="off" />
         </div>
+        <div className="mt-4">
+          <VatField form={form} />
+        </div>
       </Section>
 
       <Section title="Marketing Messages" description="The offer customers see while they wait and beside a video quote, and the promise shown for their urgency.">
@@ -82,6 +87,28 @@ export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps)
           <SettingsField form={form} name="offerDescription" multiline />
           <SettingsField form={form} name="urgentServiceText" hint="For customers who need the job done urgently." />
           <SettingsField form={form} name="standardServiceText" hint="For everyone else." />
+        </div>
+      </Section>
+
+      <Section title="Claims" description="The figures customers read on the quote screens. Change any you cannot stand behind; leave one blank to hide it.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SettingsField form={form} name="instantQuoteAccuracyText" hint="On the Online Quote card." />
+          <SettingsField form={form} name="instantQuoteTimeText" hint="On the Online Quote card." />
+          <SettingsField form={form} name="videoQuoteAccuracyText" hint="On the video quote card." />
+          <SettingsField form={form} name="videoQuoteTimeText" hint="On the video quote card." />
+          <SettingsField form={form} name="siteVisitAccuracyText" hint="On the site visit card; its time follows the customer's urgency." />
+          <SettingsField form={form} name="instantQuoteVisitFeeText" hint="Shown struck through, with '£0 with an online quote'." />
+          <SettingsField form={form} name="bookingVisitFeeText" hint="Shown struck through on the site-visit screen." />
+          <SettingsField form={form} name="homeQuoteValidityText" hint="Under the Online Quote's total." />
+          <SettingsField form={form} name="pricingQuoteValidityText" hint="In the pricing page quote's footer." />
+        </div>
+      </Section>
+
+      <Section title="Company and Legal Pages" description="The footer of every customer page, and the privacy notice and terms it links to (/privacy, /terms).">
+        <div className="grid gap-4">
+          <SettingsField form={form} name="companyDetails" hint="For example: Fix-It Pete Ltd, registered in England and Wales no. 01234567, 1 High Street, Bristol BS1 1AA." />
+          <SettingsField form={form} name="privacyNotice" hint="Plain text; a blank line starts a new paragraph, a short first line of a paragraph is its heading." multiline rows={10} />
+          <SettingsField form={form} name="termsText" hint="Plain text, written the same way." multiline rows={10} />
         </div>
       </Section>
 
@@ -124,15 +151,16 @@ type SettingsFieldProps = {
   min?: number;
   max?: number;
   multiline?: boolean;
+  rows?: number;
 };
 
-function SettingsField({ form, name, hint, type = 'text', inputMode, autoComplete, min, max, multiline = false }: SettingsFieldProps) {
+function SettingsField({ form, name, hint, type = 'text', inputMode, autoComplete, min, max, multiline = false, rows = 3 }: SettingsFieldProps) {
   const error = form.formState.errors[name]?.message;
   const registration = form.register(name, type === 'number' ? { valueAsNumber: true } : {});
   return (
     <FormField label={APP_SETTINGS_FIELD_LABELS[name]} hint={hint} error={error}>
       {multiline ? (
-        <Textarea rows={3} {...registration} />
+        <Textarea rows={rows} {...registration} />
       ) : (
         <Input type={type} inputMode={inputMode} autoComplete={autoComplete} min={min} max={max} step={type === 'number' ? 1 : undefined} {...registration} />
       )}
@@ -146,4 +174,20 @@ function WhatsAppLinkHint({ form }: { form: SettingsForm }) {
   const number = normaliseUkPhoneNumber(typed ?? '');
   if (!number) return 'A UK number that has WhatsApp.';
   return `Customers' messages open wa.me/${number.internationalDigits}`;
+}
+
+/** Registered or not: customers read the matching line under every price (docs/product/app-settings.md#vat). */
+function VatField({ form }: { form: SettingsForm }) {
+  const isRegistered = useWatch({ control: form.control, name: 'vatRegistered' }) ?? false;
+  return (
+    <Controller
+      control={form.control}
+      name="vatRegistered"
+      render={({ field }) => (
+        <FormField label={APP_SETTINGS_FIELD_LABELS.vatRegistered} hint={`Customers see: '${toVatLine(isRegistered)}'.`} layout="inline">
+          <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} name={field.name} />
+        </FormField>
+      )}
+    />
+  );
 }

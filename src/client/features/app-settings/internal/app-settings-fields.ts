@@ -17,6 +17,19 @@ export const APP_SETTINGS_FIELD_LABELS: Readonly<Record<AppSettingsField, string
   offerDescription: 'Offer description',
   urgentServiceText: 'Urgent service text',
   standardServiceText: 'Standard service text',
+  vatRegistered: 'VAT-registered',
+  instantQuoteAccuracyText: 'Online Quote accuracy',
+  instantQuoteTimeText: 'Online Quote time',
+  videoQuoteAccuracyText: 'Video quote accuracy',
+  videoQuoteTimeText: 'Video quote time',
+  siteVisitAccuracyText: 'Site visit accuracy',
+  instantQuoteVisitFeeText: 'Site visit fee struck through on the Online Quote',
+  bookingVisitFeeText: 'Site visit fee struck through on the booking screen',
+  homeQuoteValidityText: 'Online Quote validity',
+  pricingQuoteValidityText: 'Pricing page quote validity',
+  companyDetails: 'Company details',
+  privacyNotice: 'Privacy notice',
+  termsText: 'Terms',
 };
 
 export const APP_SETTINGS_FIELDS = Object.keys(APP_SETTINGS_FIELD_LABELS) as AppSettingsField[];

@@ -1,16 +1,17 @@
 import { ArrowLeft, CalendarCheck, CalendarPlus, MessageCircle, Phone } from 'lucide-react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toBookingChatMessage, toTelHref, toWhatsAppUrl } from '#domain/funnels/contact-links';
-import { BOOKING_SITE_VISIT_WAS_POUNDS, toBookingRange } from '#domain/funnels/to-instant-quote';
+import { toBookingRange } from '#domain/funnels/to-instant-quote';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { Button, buttonClasses } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
 import type { PublicAppSettings } from '#domain/settings/default-app-settings';
 import { toServiceText } from '#domain/settings/public-settings-text';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
-import { formatRange, formatWholePounds } from '../format-range';
+import { formatRange } from '../format-range';
 import { StageShell } from './stage-shell';
 
 export type BookHandymanStageProps = {
@@ -58,20 +59,23 @@ export function BookHandymanStage({
           <p className="flex flex-col">
             <span className="text-sm text-muted-foreground">Estimated price for your job</span>
             <span className="text-3xl font-bold tabular-nums">{formatRange(range)}</span>
+            <span className="text-sm text-muted-foreground">{toVatLine(settings.vatRegistered)}</span>
           </p>
           <p className="flex items-center gap-2 font-medium">
             <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-            Available: {toAvailabilityText(urgency, 'booking')}
+            Available: {getAvailabilityForUrgency(urgency).startText}
           </p>
           {serviceText ? <p className="text-sm text-muted-foreground">{serviceText}</p> : null}
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-medium">Site visit:</span>
-            <del className="text-muted-foreground">
-              <span className="sr-only">normally </span>
-              {formatWholePounds(BOOKING_SITE_VISIT_WAS_POUNDS)}
-            </del>
-            <span className="font-semibold text-success">free when you book the work with us</span>
-          </p>
+          {settings.bookingVisitFeeText.trim() ? (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-medium">Site visit:</span>
+              <del className="text-muted-foreground">
+                <span className="sr-only">normally </span>
+                {settings.bookingVisitFeeText}
+              </del>
+              <span className="font-semibold text-success">free when you book the work with us</span>
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <div className="flex flex-col gap-3">

@@ -1,6 +1,9 @@
-import { CircleCheckBig, RotateCcw } from 'lucide-react';
+import { CircleCheckBig, Copy, MessageCircle, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toCustomerReference } from '#domain/funnels/confirmed-route';
 import { toDisplayName } from '#domain/display/to-display-name';
 import type { ConfirmationScreen } from '#domain/funnels/home-stages';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { HomeCustomerDetails } from '../home-flow-store';
@@ -51,21 +54,71 @@ export type ConfirmationStageProps = {
   details: HomeCustomerDetails;
   /** The run's funnel key; its start is a reference the customer can quote when they call. */
   funnelKey: string;
+  /** What the customer asked for and was shown (docs/product/home-flow.md#confirmations). */
+  recap: ConfirmationRecap;
+  /** The video confirmation's 'Open WhatsApp' link; null on the others. */
+  whatsAppUrl: string | null;
   onStartAgain: () => void;
 };
 
-function toReference(funnelKey: string): string {
-  return funnelKey.replaceAll('-', '').slice(0, 8).toUpperCase();
-}
+export type ConfirmationRecap = {
+  routeTitle: string;
+  tasks: readonly string[];
+  /** '£154 – £208' as the method screen showed it; null when nothing was priced (a referral's call back). */
+  rangeText: string | null;
+  vatLine: string | null;
+};
 
-export function ConfirmationStage({ screen, details, funnelKey, onStartAgain }: ConfirmationStageProps) {
+export function ConfirmationStage({ screen, details, funnelKey, recap, whatsAppUrl, onStartAgain }: ConfirmationStageProps) {
   const confirmation = CONFIRMATIONS[screen];
+  const reference = toCustomerReference(funnelKey);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  async function handleCopy() {
+    try {
+      await navigator.clipboard.writeText(reference);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
   return (
     <StageShell title={confirmation.title} description={confirmation.lead}>
       <div className="flex items-center gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
         <CircleCheckBig aria-hidden="true" className="size-8 shrink-0 text-success" />
-        <p className="font-medium">We&apos;ll contact you within 24 hours.</p>
+        {/* The time follows the customer's urgency (docs/product/shared-behaviour.md#availability). */}
+        <p className="font-medium">We&apos;ll contact you {getAvailabilityForUrgency(details.urgency).contactText}.</p>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>What you asked for</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-muted-foreground">Route</dt>
+            <dd className="font-medium">{recap.routeTitle}</dd>
+            <dt className="text-muted-foreground">Price</dt>
+            <dd>
+              {recap.rangeText === null ? (
+                <span>Not priced: this needs a specialist</span>
+              ) : (
+                <>
+                  <span className="font-semibold tabular-nums">{recap.rangeText}</span>
+                  <span className="block text-sm text-muted-foreground">{recap.vatLine}</span>
+                </>
+              )}
+            </dd>
+          </dl>
+          {recap.tasks.length > 0 ? (
+            <ul className="list-disc pl-5 text-sm" aria-label="Your tasks">
+              {recap.tasks.map((task, index) => (
+                <li key={`${index}-${task}`}>{task}</li>
+              ))}
+            </ul>
+          ) : null}
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle level={2}>Your reference details</CardTitle>
@@ -73,7 +126,16 @@ export function ConfirmationStage({ screen, details, funnelKey, onStartAgain }: 
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="text-muted-foreground">Reference</dt>
-            <dd className="font-mono font-semibold">{toReference(funnelKey)}</dd>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span className="font-mono font-semibold">{reference}</span>
+              <Button type="button" variant="outline" size="sm" onClick={() => void handleCopy()}>
+                <Copy aria-hidden="true" />
+                Copy reference
+              </Button>
+              <span role="status" className="text-sm text-muted-foreground">
+                {copyState === 'copied' ? 'Copied' : copyState === 'failed' ? 'Select and copy it by hand' : ''}
+              </span>
+            </dd>
             <dt className="text-muted-foreground">Name</dt>
             <dd className="font-medium">{toDisplayName(details.customerName)}</dd>
             <dt className="text-muted-foreground">Phone</dt>
@@ -102,6 +164,14 @@ export function ConfirmationStage({ screen, details, funnelKey, onStartAgain }: 
           ))}
         </ol>
       </section>
+      {whatsAppUrl ? (
+        <Button asChild size="lg" className="w-full sm:w-auto sm:self-start">
+          <a href={whatsAppUrl} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            Open WhatsApp
+          </a>
+        </Button>
+      ) : null}
       <Button variant="outline" size="lg" className="w-full sm:w-auto sm:self-start" onClick={onStartAgain}>
         <RotateCcw aria-hidden="true" />
         Submit Another Request

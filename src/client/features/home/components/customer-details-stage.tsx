@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { listMissingDetailFields } from '#domain/funnels/can-continue-from-stage';
 import { HOME_URGENCIES } from '#domain/funnels/home-flow-answers';
@@ -9,7 +9,8 @@ import { Button } from '#client/components/ui/button';
 import { FieldError } from '#client/components/ui/field-error';
 import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
-import { toast } from '#client/components/ui/use-toast';
+import { Alert } from '#client/components/ui/alert';
+import { PrivacyLine } from '#client/components/privacy-line/privacy-line';
 import { cn } from '#client/lib/cn';
 import type { HomeCustomerDetails } from '../home-flow-store';
 import { type CustomerDetailsFormValues, CustomerDetailsFormSchema } from './customer-details-form-schema';
@@ -54,12 +55,9 @@ export function CustomerDetailsStage({ details, onFieldChange, onFieldBlur, onSu
     });
   }
 
-  function handleContinueClick(event: MouseEvent<HTMLButtonElement>) {
-    if (!isIncomplete) return;
-    event.preventDefault();
-    toast({ variant: 'destructive', title: 'Required Fields Missing', description: 'Please fill in all required fields to continue.' });
-    void form.trigger(undefined, { shouldFocus: true });
-  }
+  // Pressing Continue always submits the form, so react-hook-form counts it as submitted and
+  // re-checks each field as the customer types: an error clears the moment its field is fixed.
+  const isMissingShown = form.formState.isSubmitted && isIncomplete;
 
   return (
     <StageShell title="Your Contact Details" description="So we can send your quote and get in touch about the job.">
@@ -93,6 +91,14 @@ export function CustomerDetailsStage({ details, onFieldChange, onFieldBlur, onSu
           </div>
           <FieldError id="urgency-error">{errors.urgency?.message}</FieldError>
         </fieldset>
+        <PrivacyLine />
+        {isMissingShown ? (
+          // Said once, beside the button, instead of a toast over it
+          // (docs/product/shared-behaviour.md#toasts).
+          <Alert variant="destructive" title="Required Fields Missing">
+            Please fill in all required fields to continue.
+          </Alert>
+        ) : null}
         {isIncomplete ? (
           <p id={HINT_ID} className="text-sm text-muted-foreground">
             Fill in your name, phone number and how soon you need it to continue.
@@ -106,7 +112,6 @@ export function CustomerDetailsStage({ details, onFieldChange, onFieldBlur, onSu
           <Button
             type="submit"
             size="lg"
-            onClick={handleContinueClick}
             // Greyed while incomplete (with readable contrast) but still focusable and pressable,
             // so pressing it can say what is missing ('Required Fields Missing',
             // docs/product/home-flow.md#contact-details).

@@ -1,16 +1,17 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, Lock, ShieldCheck, Star, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toDisplayName } from '#domain/display/to-display-name';
-import { INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS, toInstantQuote } from '#domain/funnels/to-instant-quote';
+import { toInstantQuote } from '#domain/funnels/to-instant-quote';
 import { penceToPounds } from '#domain/money';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
-import { formatRange, formatWholePounds } from '../format-range';
+import { formatRange } from '../format-range';
 import { ComplexityBadge } from '#client/components/complexity-badge';
 import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
@@ -23,6 +24,11 @@ export type PhoneQuoteStageProps = {
   config: PricingConfig;
   /** The app setting shown among the promises, 'Trusted by 900+ customers' by default. */
   offerDescription: string;
+  /** Whether the firm is VAT-registered (docs/product/app-settings.md#vat). */
+  vatRegistered: boolean;
+  /** The struck-through site-visit fee and the validity line; blank hides each (docs/product/app-settings.md#claims). */
+  visitFeeText: string;
+  validityText: string;
   onPromoApplied: (code: string) => void;
   onLockIn: () => void;
   onBack: () => void;
@@ -36,6 +42,9 @@ export function PhoneQuoteStage({
   appliedPromoCode,
   config,
   offerDescription,
+  vatRegistered,
+  visitFeeText,
+  validityText,
   onPromoApplied,
   onLockIn,
   onBack,
@@ -61,23 +70,31 @@ export function PhoneQuoteStage({
     <StageShell title={`Your Instant Quote, ${toDisplayName(customerName)}`} description="Priced from hundreds of similar jobs we've done.">
       <p className="flex items-center gap-2 rounded-xl border border-success/40 bg-success/10 p-4 font-medium">
         <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
-        We can complete this: {toAvailabilityText(urgency, 'quote')}
+        We can complete this: {getAvailabilityForUrgency(urgency).startText}
       </p>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 md:pt-6">
           <h2 className="text-lg font-semibold">Your job</h2>
-          <ul className="flex flex-col divide-y">
-            {quote.lines.map((line, index) => (
-              <li key={`${index}-${line.description}`} className="flex items-center justify-between gap-3 py-3">
+          {/* Every part of the price is a line, so the lines add up to the total (docs/product/home-flow.md#instant-quote). */}
+          <ul className="flex flex-col divide-y" aria-label="Price lines">
+            {quote.priceLines.map((line, index) => (
+              <li key={`${index}-${line.description}`} data-price-line={line.kind} className="flex items-center justify-between gap-3 py-3">
                 <span className="flex min-w-0 flex-col gap-1">
-                  <span className="font-medium">{line.description}</span>
-                  <ComplexityBadge complexity={line.complexity} className="self-start" />
+                  <span className={line.complexity ? 'font-medium' : 'text-muted-foreground'}>{line.description}</span>
+                  {line.complexity ? <ComplexityBadge complexity={line.complexity} className="self-start" /> : null}
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums">{formatRange(line.range)}</span>
+                <span className="shrink-0 font-semibold tabular-nums">
+                  {line.kind === 'discount' ? (
+                    <>
+                      <span className="sr-only">minus </span>
+                      <span aria-hidden="true">−</span>
+                    </>
+                  ) : null}
+                  {formatRange(line.range)}
+                </span>
               </li>
             ))}
           </ul>
-          {quote.moreTasksText ? <p className="text-sm text-muted-foreground">{quote.moreTasksText}</p> : null}
           <PromoCodeBox appliedCode={appliedPromoCode} onApplied={onPromoApplied} />
           <div className="flex flex-col gap-1 rounded-xl bg-primary p-5 text-primary-foreground">
             <span className="text-sm font-medium">Total estimate</span>
@@ -88,16 +105,19 @@ export function PhoneQuoteStage({
               </del>
             ) : null}
             <span className="text-3xl font-bold tabular-nums">{formatRange(quote.totalRange)}</span>
-            <span className="text-sm opacity-90">Quote valid for 3 hours while slots remain open</span>
+            <span className="text-sm opacity-90">{toVatLine(vatRegistered)}</span>
+            {validityText.trim() ? <span className="text-sm opacity-90">{validityText}</span> : null}
           </div>
-          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="font-medium">Site visit fee:</span>
-            <del className="text-muted-foreground">
-              <span className="sr-only">normally </span>
-              {formatWholePounds(INSTANT_QUOTE_SITE_VISIT_WAS_POUNDS)}
-            </del>
-            <span className="font-semibold text-success">£0 with an online quote</span>
-          </p>
+          {visitFeeText.trim() ? (
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-medium">Site visit fee:</span>
+              <del className="text-muted-foreground">
+                <span className="sr-only">normally </span>
+                {visitFeeText}
+              </del>
+              <span className="font-semibold text-success">£0 with an online quote</span>
+            </p>
+          ) : null}
         </CardContent>
       </Card>
       <div className="flex flex-col gap-3">

@@ -29,8 +29,8 @@ export function PromoCodeBox({ appliedCode, onApplied }: PromoCodeBoxProps) {
       toast({ title: 'Promo Code Applied!', description: 'You saved 10% on your quote.' });
       return;
     }
+    // Said once, under the box; a toast would repeat it (docs/product/shared-behaviour.md#toasts).
     setError(PROMO_INVALID_MESSAGE);
-    toast({ variant: 'destructive', title: 'Invalid Code', description: 'Please check your promo code and try again.' });
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft, Camera, Clock, Gauge, House, Zap } from 'lucide-react';
-import { listQuoteMethodOptions } from '#domain/funnels/list-quote-method-options';
+import { type QuoteMethodClaims, listQuoteMethodOptions } from '#domain/funnels/list-quote-method-options';
 import type { QuoteAction } from '#domain/quote-engine/quote-engine-config';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
@@ -15,13 +15,17 @@ const METHOD_ICONS: Readonly<Record<QuoteAction, LucideIcon>> = {
 
 export type QuoteMethodSelectionStageProps = {
   recommendedType: QuoteAction | null;
+  /** The customer's urgency: the site visit's appointment time follows it. */
+  urgency: string;
+  /** The cards' claims from App Settings (docs/product/app-settings.md#claims). */
+  claims: QuoteMethodClaims;
   onChoose: (method: QuoteAction) => void;
   onBack: () => void;
 };
 
 /** Three cards, the recommended one first and marked (docs/product/home-flow.md#quote-method-choice). */
-export function QuoteMethodSelectionStage({ recommendedType, onChoose, onBack }: QuoteMethodSelectionStageProps) {
-  const options = listQuoteMethodOptions(recommendedType);
+export function QuoteMethodSelectionStage({ recommendedType, urgency, claims, onChoose, onBack }: QuoteMethodSelectionStageProps) {
+  const options = listQuoteMethodOptions(recommendedType, urgency, claims);
 
   return (
     <StageShell title="How should we handle your quote?" description="Pick the way that suits you. We've put our recommendation first." width="wide">
@@ -52,14 +56,18 @@ export function QuoteMethodSelectionStage({ recommendedType, onChoose, onBack }:
                 </span>
                 <span className="text-sm text-muted-foreground">{option.description}</span>
                 <span className="mt-auto flex flex-col gap-1.5 border-t pt-3 text-sm">
-                  <span className="inline-flex items-center gap-2 font-medium">
-                    <Gauge aria-hidden="true" className="size-4 text-primary" />
-                    {option.accuracyText}
-                  </span>
-                  <span className="inline-flex items-center gap-2">
-                    <Clock aria-hidden="true" className="size-4 text-primary" />
-                    {option.timeText}
-                  </span>
+                  {option.accuracyText ? (
+                    <span className="inline-flex items-center gap-2 font-medium">
+                      <Gauge aria-hidden="true" className="size-4 text-primary" />
+                      {option.accuracyText}
+                    </span>
+                  ) : null}
+                  {option.timeText ? (
+                    <span className="inline-flex items-center gap-2">
+                      <Clock aria-hidden="true" className="size-4 text-primary" />
+                      {option.timeText}
+                    </span>
+                  ) : null}
                 </span>
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ListChecks, Wrench } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ListChecks, Phone, RotateCcw, Wrench } from 'lucide-react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
 import { MAX_JOB_DESCRIPTION_CHARS } from '#contracts/analysis.contract';
 import type { HomeJobType } from '#domain/funnels/home-flow-answers';
@@ -6,11 +6,12 @@ import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
 import { Spinner } from '#client/components/ui/spinner';
 import { Textarea } from '#client/components/ui/textarea';
-import { toast } from '#client/components/ui/use-toast';
+import { Alert } from '#client/components/ui/alert';
 import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
 import { ChoiceCards, type ChoiceOption } from './choice-cards';
 import { StageActions, StageShell } from './stage-shell';
 import { appendTranscribedText } from '#domain/funnels/append-transcribed-text';
+import { toTelHref } from '#domain/funnels/contact-links';
 import { VoiceInputButton } from '#client/components/voice-input/voice-input-button';
 import type { VoiceEvent } from '#domain/voice/voice-event';
 
@@ -27,6 +28,7 @@ export type WelcomeStageProps = {
   jobDescription: string;
   canContinue: boolean;
   businessName: string;
+  businessPhone: string;
   onJobTypeChange: (jobType: HomeJobType) => void;
   onDescriptionChange: (jobDescription: string) => void;
   onDescriptionBlur: (jobDescription: string) => void;
@@ -42,6 +44,7 @@ export function WelcomeStage({
   jobDescription,
   canContinue,
   businessName,
+  businessPhone,
   onJobTypeChange,
   onDescriptionChange,
   onDescriptionBlur,
@@ -55,13 +58,6 @@ export function WelcomeStage({
     if (!canContinue || analysis.isPending) return;
     analysis.mutate(jobDescription, {
       onSuccess: onAnalysed,
-      // The customer stays on this stage with their words intact (docs/product/home-flow.md#errors).
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Analysis Error',
-          description: "We couldn't analyze your request. Please try again.",
-        }),
     });
   }
 
@@ -110,6 +106,30 @@ export function WelcomeStage({
             </div>
           </div>
         </div>
+      ) : null}
+      {analysis.isError ? (
+        // The customer stays on this stage with their words intact and the way on in the page:
+        // try again, or call (docs/product/home-flow.md#errors).
+        <Alert
+          variant="destructive"
+          title="Analysis Error"
+          action={
+            <>
+              <Button variant="outline" onClick={handleContinue}>
+                <RotateCcw aria-hidden="true" />
+                Try again
+              </Button>
+              <Button variant="outline" asChild>
+                <a href={toTelHref(businessPhone)}>
+                  <Phone aria-hidden="true" />
+                  Call {businessPhone}
+                </a>
+              </Button>
+            </>
+          }
+        >
+          We couldn&apos;t analyze your request. Please try again.
+        </Alert>
       ) : null}
       <StageActions>
         <Button variant="outline" size="lg" onClick={onBack} disabled={analysis.isPending}>

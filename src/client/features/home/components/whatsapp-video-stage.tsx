@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarCheck, CircleCheck, Clock, MessageCircle, Video } from 'lucide-react';
-import { toAvailabilityText } from '#domain/display/to-availability-text';
+import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toFirstName } from '#domain/display/to-display-name';
 import { toVideoQuoteRange } from '#domain/funnels/to-instant-quote';
 import { VIDEO_SCREEN_FALLBACK_RANGE_TEXT } from '#domain/pricing/estimated-range';
 import type { PricingConfig } from '#domain/pricing/pricing-config';
 import type { PublicAppSettings } from '#domain/settings/default-app-settings';
+import { toVatLine } from '#domain/settings/to-vat-line';
 import { Button } from '#client/components/ui/button';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { videoReasonsQueryOptions } from '../api/home-api';
@@ -15,7 +16,7 @@ import { StageShell } from './stage-shell';
 
 export type WhatsAppVideoStageProps = {
   data: HomeFlowData;
-  settings: Pick<PublicAppSettings, 'businessName' | 'offerText'>;
+  settings: Pick<PublicAppSettings, 'businessName' | 'offerText' | 'vatRegistered'>;
   /** Prices the range at the customer's urgency; while it loads, the analysis's own range shows. */
   config: PricingConfig | undefined;
   onSend: () => void;
@@ -61,12 +62,13 @@ export function WhatsAppVideoStage({ data, settings, config, onSend, onBack }: W
         <p className="flex flex-col rounded-xl border bg-card p-4">
           <span className="text-sm text-muted-foreground">Estimated price</span>
           <span className="text-xl font-bold tabular-nums">{range ? formatRange(range) : `£${VIDEO_SCREEN_FALLBACK_RANGE_TEXT}`}</span>
+          <span className="text-sm text-muted-foreground">{toVatLine(settings.vatRegistered)}</span>
         </p>
         <p className="flex flex-col rounded-xl border bg-card p-4">
           <span className="text-sm text-muted-foreground">Availability</span>
           <span className="inline-flex items-center gap-2 text-xl font-bold">
             <CalendarCheck aria-hidden="true" className="size-5 text-success" />
-            {toAvailabilityText(data.customerDetails.urgency, 'video')}
+            {getAvailabilityForUrgency(data.customerDetails.urgency).startText}
           </span>
         </p>
       </div>

@@ -49,3 +49,12 @@ export function UrgencyBadge({ urgency }: UrgencyBadgeProps) {
     </span>
   );
 }
+
+/** Another real lead has this phone number (docs/product/lead-management.md#possible-duplicates). */
+export function PossibleDuplicateBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border border-warning/60 bg-warning/15 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-foreground">
+      Possible duplicate
+    </span>
+  );
+}

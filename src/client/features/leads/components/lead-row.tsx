@@ -6,7 +6,7 @@ import { getLeadQuoteMethod, toLeadJobText, toQuoteMethodLabel } from '#domain/d
 import { Button } from '#client/components/ui/button';
 import { TableCell, TableRow } from '#client/components/ui/table';
 import { formatDateTime } from '#client/lib/format';
-import { LeadStatusBadge, UrgencyBadge } from './lead-badges';
+import { LeadStatusBadge, PossibleDuplicateBadge, UrgencyBadge } from './lead-badges';
 import { QuoteEditor } from './quote-editor';
 
 export type LeadRowProps = {
@@ -34,6 +34,7 @@ export const LeadRow = memo(function LeadRow({ lead, onView, onDelete, isDeletin
     <TableRow className="align-top">
       <TableCell>
         <div className="font-medium">{lead.customerName}</div>
+        {lead.possibleDuplicate ? <PossibleDuplicateBadge /> : null}
         <time dateTime={lead.createdAt} className="text-xs text-muted-foreground">
           {formatDateTime(lead.createdAt)}
         </time>

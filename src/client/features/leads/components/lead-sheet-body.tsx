@@ -4,6 +4,7 @@ import { SheetBody, SheetDescription, SheetHeader, SheetTitle } from '#client/co
 import { formatDateTime } from '#client/lib/format';
 import { leadDetailQueryOptions } from '#client/resources/leads/leads-api';
 import { LeadCustomerSection, LeadJobSection, LeadMethodSection } from './lead-detail-sections';
+import { LeadHeaderActions } from './lead-header-actions';
 import { LeadJsonSection } from './lead-json-section';
 import { LeadPricingSection } from './lead-pricing-section';
 import { LeadStatusSection } from './lead-status-section';
@@ -39,6 +40,7 @@ export function LeadSheetBody({ leadId }: LeadSheetBodyProps) {
       <SheetHeader>
         <SheetTitle>{lead.customerName}</SheetTitle>
         <SheetDescription>Lead received {formatDateTime(lead.createdAt)}</SheetDescription>
+        <LeadHeaderActions lead={lead} />
       </SheetHeader>
       <SheetBody className="space-y-8">
         <LeadCustomerSection lead={lead} />

@@ -1,5 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { LeadSummary } from '#contracts/admin-leads.contract';
+import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Table, TableBody, TableEmptyRow, TableHead, TableHeader, TableLoadingRows, TableRow } from '#client/components/ui/table';
 import { LeadRow } from './lead-row';
@@ -14,13 +15,15 @@ export type LeadsTableProps = {
   onView: (lead: LeadSummary) => void;
   onDelete: (lead: LeadSummary) => void;
   deletingLeadId: string | null;
+  /** Offered when a search found nothing (docs/product/lead-management.md#empty-and-error-states). */
+  onClearSearch?: (() => void) | null;
 };
 
 /**
  * The leads table (docs/product/lead-management.md#table). On narrow screens it scrolls sideways
  * inside its own region.
  */
-export function LeadsTable({ leads, isLoading, onView, onDelete, deletingLeadId }: LeadsTableProps) {
+export function LeadsTable({ leads, isLoading, onView, onDelete, deletingLeadId, onClearSearch }: LeadsTableProps) {
   return (
     <Table label="Leads" caption="Leads, newest first" isBusy={isLoading} className="min-w-[60rem]">
       <TableHeader>
@@ -37,7 +40,17 @@ export function LeadsTable({ leads, isLoading, onView, onDelete, deletingLeadId 
         ))}
         {leads?.length === 0 ? (
           <TableEmptyRow columns={COLUMNS.length}>
-            <EmptyState icon={SearchX} title={NO_LEADS_TEXT} />
+            <EmptyState
+              icon={SearchX}
+              title={NO_LEADS_TEXT}
+              action={
+                onClearSearch ? (
+                  <Button variant="outline" onClick={onClearSearch}>
+                    Clear search
+                  </Button>
+                ) : undefined
+              }
+            />
           </TableEmptyRow>
         ) : null}
       </TableBody>

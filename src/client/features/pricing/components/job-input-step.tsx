@@ -13,12 +13,14 @@ import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { useTypingHint } from '../use-typing-hint';
 import { ExampleQuoteCarousel } from './example-quote-carousel';
-import { ReviewsBadge } from './reviews-badge';
+import { ReviewsBadge, type ReviewsBadgeProps } from './reviews-badge';
 import { TestimonialRotator } from './testimonial-rotator';
 
 export type JobInputStepProps = {
   jobDescription: string;
   businessPhone: string;
+  /** The firm's rating and review count (docs/product/pricing-flow.md#reviews-badge). */
+  rating: ReviewsBadgeProps['settings'];
   isBusy: boolean;
   onJobDescriptionChange: (text: string) => void;
   onSubmit: () => void;
@@ -32,6 +34,7 @@ const KEYBOARD_TIP_ID = 'pricing-job-description-tip';
 export function JobInputStep({
   jobDescription,
   businessPhone,
+  rating,
   isBusy,
   onJobDescriptionChange,
   onSubmit,
@@ -61,7 +64,7 @@ export function JobInputStep({
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-10">
       <div className="flex flex-col gap-5">
         <div className="flex flex-col items-start gap-3">
-          <ReviewsBadge />
+          <ReviewsBadge settings={rating} />
           <h1 tabIndex={-1} data-step-heading className="text-3xl font-bold tracking-tight outline-none md:text-4xl">
             Need a hand? Let's price it.
           </h1>

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { paths } from '#client/lib/paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
@@ -155,7 +157,13 @@ export function LeadCaptureStep({ defaultValues, isBusy, onSubmit, onMissingDeta
 
         <p className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your information is secure and will only be used to provide your quote
+          <span>
+            Your information is secure and will only be used to provide your quote{' '}
+            {/* The full notice, one tap away (docs/product/shared-behaviour.md#privacy-line). */}
+            <Link href={paths.privacy} className="underline underline-offset-4 hover:text-foreground">
+              Privacy notice
+            </Link>
+          </span>
         </p>
       </form>
     </section>

@@ -3,7 +3,6 @@ import type { JobTaskDto } from '#contracts/analysis.contract';
 import { toDisplayName } from '#domain/display/to-display-name';
 import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
 import { toTelHref } from '#domain/funnels/contact-links';
-import { PRICING_QUOTE_VALID_DAYS } from '#domain/funnels/pricing-flow';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
 import { Badge } from '#client/components/ui/badge';
@@ -21,6 +20,10 @@ export type QuoteDisplayStepProps = {
   businessPhone: string;
   /** The app settings' promise for the customer's urgency; null when staff left it blank. */
   serviceText: string | null;
+  /** 'All prices include VAT at 20%' or 'No VAT to add…' (docs/product/app-settings.md#vat). */
+  vatLine: string;
+  /** 'Quote valid for 30 days' by default; blank hides it (docs/product/app-settings.md#claims). */
+  validityText: string;
   onCallToBook: () => void;
   onStartAgain: () => void;
 };
@@ -38,6 +41,8 @@ export function QuoteDisplayStep({
   totalEstimatedHours,
   businessPhone,
   serviceText,
+  vatLine,
+  validityText,
   onCallToBook,
   onStartAgain,
 }: QuoteDisplayStepProps) {
@@ -57,6 +62,7 @@ export function QuoteDisplayStep({
         <p className="text-sm text-muted-foreground">
           {`Price range: ${formatPoundsWhole(quote.lowPence)} - ${formatPoundsWhole(quote.highPence)}`}
         </p>
+        <p className="text-sm text-muted-foreground">{vatLine}</p>
         {quote.minimumChargeApplied ? (
           <Badge variant="secondary" className="mt-2">
             Minimum charge applied
@@ -115,7 +121,7 @@ export function QuoteDisplayStep({
       </div>
 
       <p className="text-center text-xs text-muted-foreground">
-        {`Quote valid for ${PRICING_QUOTE_VALID_DAYS} days • Fully insured • No hidden fees`}
+        {[validityText.trim(), 'Fully insured', 'No hidden fees'].filter(Boolean).join(' • ')}
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 import { Star } from 'lucide-react';
-import { PRICING_PAGE_RATING } from '#domain/funnels/pricing-flow';
+import type { PublicAppSettings } from '#domain/settings/default-app-settings';
+import { toReviewCountText } from '#domain/settings/public-settings-text';
+
+export type ReviewsBadgeProps = { settings: Pick<PublicAppSettings, 'googleRating' | 'googleReviewCount'> };
 
 /**
- * A fixed 4.7 from 75 reviews (docs/product/pricing-flow.md#reviews-badge): the one rating the app
- * settings do not drive, because the product's description fixes it for this page
- * (docs/decisions/0010-app-settings-and-config-versions.md).
+ * '4.8 from 69 reviews': the firm's rating from the app settings, the same figures the home page
+ * shows (docs/product/pricing-flow.md#reviews-badge, ADR 0019, which replaces ADR 0010's fixed badge).
  */
-export function ReviewsBadge() {
+export function ReviewsBadge({ settings }: ReviewsBadgeProps) {
   return (
     <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm shadow-xs">
       <span className="flex text-accent" aria-hidden="true">
@@ -15,7 +17,7 @@ export function ReviewsBadge() {
         ))}
       </span>
       <span>
-        <strong className="font-semibold">{PRICING_PAGE_RATING.rating}</strong> from {PRICING_PAGE_RATING.reviewCount} reviews
+        <strong className="font-semibold">{settings.googleRating.trim()}</strong> {toReviewCountText(settings.googleReviewCount)}
       </span>
     </p>
   );

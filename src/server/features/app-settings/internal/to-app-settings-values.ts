@@ -17,5 +17,18 @@ export function toAppSettingsValues(row: typeof appSettings.$inferSelect): AppSe
     offerDescription: row.offerDescription,
     urgentServiceText: row.urgentServiceText,
     standardServiceText: row.standardServiceText,
+    vatRegistered: row.vatRegistered,
+    instantQuoteAccuracyText: row.instantQuoteAccuracyText,
+    instantQuoteTimeText: row.instantQuoteTimeText,
+    videoQuoteAccuracyText: row.videoQuoteAccuracyText,
+    videoQuoteTimeText: row.videoQuoteTimeText,
+    siteVisitAccuracyText: row.siteVisitAccuracyText,
+    instantQuoteVisitFeeText: row.instantQuoteVisitFeeText,
+    bookingVisitFeeText: row.bookingVisitFeeText,
+    homeQuoteValidityText: row.homeQuoteValidityText,
+    pricingQuoteValidityText: row.pricingQuoteValidityText,
+    companyDetails: row.companyDetails,
+    privacyNotice: row.privacyNotice,
+    termsText: row.termsText,
   };
 }

@@ -208,6 +208,14 @@ describe('analyseJob: everyday words for referred work', () => {
     ['We would like a complete kitchen renovation, new layout and everything', 'building_contractor_required'],
     ['Convert our garage into an office with a window and heating', 'building_contractor_required'],
     ['Build a small extension for a utility room', 'building_contractor_required'],
+    ['Could we have two more sockets added in the study', 'registered_electrician_required'],
+    ['The breaker in the cupboard keeps flipping off at night', 'registered_electrician_required'],
+    ['The wiring is ancient, still the old wire fuses', 'registered_electrician_required'],
+    ['There is a bulge in the lounge ceiling', 'structural_engineer_required'],
+    ['The bedroom floor has started to slope towards the window', 'structural_engineer_required'],
+    ['Would like the wall between the lounge and dining room opened out', 'structural_engineer_required'],
+    ['Can you build us a porch at the back door', 'building_contractor_required'],
+    ['Old black floor tiles under the carpet, can they come up', 'asbestos_surveyor_required'],
   ])('"%s" is referred (%s), named and not priced', (description, code) => {
     const analysis = analyseJob(description);
     expect(codes(analysis)).toEqual([code]);
@@ -218,6 +226,16 @@ describe('analyseJob: everyday words for referred work', () => {
   it('names the asbestos surveyor and the building contractor in plain words', () => {
     expect(analyseJob('Old garage has a corrugated cement roof, want the sheets removed').flags[0]!.message).toContain('asbestos surveyor');
     expect(analyseJob('Loft conversion please').flags[0]!.message).toContain('building contractor');
+  });
+
+  it('a referral clause that opens with "it" is about the job before, which is not priced', () => {
+    const analysis = analyseJob('There is a crack above the back door and it keeps getting longer');
+    expect(analysis.tasks).toEqual([]);
+    expect(codes(analysis)).toEqual(['structural_engineer_required']);
+  });
+
+  it('a sign of an existing extension is not a new extension', () => {
+    expect(codes(analyseJob('The lights in the extension keep going off'))).toEqual(['registered_electrician_required']);
   });
 
   it('a mixed message keeps its ordinary jobs priced and flags the rest', () => {
@@ -249,6 +267,10 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     'Man with a van needed to move a few boxes to my new flat',
     'Our dishwasher is showing an error and wont drain, needs repairing',
     'Need a removal company for a 2 bed house move',
+    'Is anyone free to walk our spaniel twice a day?',
+    'The engine light is on in my van',
+    'Freezer has stopped freezing and the motor hums',
+    'The fridge is leaking from underneath',
   ])('"%s" gets out_of_scope, no tasks and no hours', (description) => {
     const analysis = analyseJob(description);
     expect(codes(analysis)).toEqual(['out_of_scope']);
@@ -267,6 +289,7 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     ['Put up a shelf for the cat to sit on', ['MOUNTING']],
     ['Hang a picture of my dog in the hall', ['MOUNTING']],
     ['Take the old fridge freezer to the tip', ['GENERAL']],
+    ['Paint the wall between the kitchen and the hall', ['PAINTING']],
   ])('"%s" is still handyman work, priced, without out_of_scope', (description, serviceTypes) => {
     const analysis = analyseJob(description);
     expect(types(analysis)).toEqual(serviceTypes);

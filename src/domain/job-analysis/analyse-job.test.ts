@@ -269,7 +269,7 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     'Need a removal company for a 2 bed house move',
     'Is anyone free to walk our spaniel twice a day?',
     'The engine light is on in my van',
-    'Freezer has stopped freezing and the motor hums',
+    'Our freezer is not cooling any more and the motor hums',
     'The fridge is leaking from underneath',
   ])('"%s" gets out_of_scope, no tasks and no hours', (description) => {
     const analysis = analyseJob(description);

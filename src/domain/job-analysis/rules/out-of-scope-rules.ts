@@ -59,7 +59,7 @@ const APPLIANCES: readonly string[] = [
 ];
 
 /** Faults only an appliance engineer mends, even when the appliance also leaks. */
-const APPLIANCE_INSIDE_FAULTS = 'cooling|freezing|not cold|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting';
+const APPLIANCE_INSIDE_FAULTS = 'cooling|not cold|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting';
 const APPLIANCE_INSIDE: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_INSIDE_FAULTS}`),
   // A fridge has no plumbing of its own: its leaks are a fault inside it.

@@ -216,6 +216,9 @@ describe('analyseJob: everyday words for referred work', () => {
     ['Would like the wall between the lounge and dining room opened out', 'structural_engineer_required'],
     ['Can you build us a porch at the back door', 'building_contractor_required'],
     ['Old black floor tiles under the carpet, can they come up', 'asbestos_surveyor_required'],
+    ['The switch in the hall crackles when I press it', 'registered_electrician_required'],
+    ['Kitchen spotlights still not working after new bulbs', 'registered_electrician_required'],
+    ['Lean-to at the back has an old corrugated sheet roof, can it come off', 'asbestos_surveyor_required'],
   ])('"%s" is referred (%s), named and not priced', (description, code) => {
     const analysis = analyseJob(description);
     expect(codes(analysis)).toEqual([code]);
@@ -304,6 +307,22 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     const analysis = analyseJob('Looking for a cleaner for a few hours a week');
     expect(codes(analysis)).toEqual(['out_of_scope']);
     expect(analysis.tasks).toEqual([]);
+  });
+});
+
+describe('analyseJob: small repairs are not new work', () => {
+  it('a lifted join in a laminate floor is a repair of an hour or so, not a new floor', () => {
+    const analysis = analyseJob('The laminate by the back door has a join that has lifted');
+    expect(types(analysis)).toEqual(['FLOORING']);
+    expect(analysis.totalEstimatedHours).toBeLessThanOrEqual(2);
+  });
+
+  it('a ceiling that "needs painting" is a ceiling, not a room', () => {
+    expect(analyseJob('The ceiling on the landing really needs painting').totalEstimatedHours).toBeLessThanOrEqual(4);
+  });
+
+  it('things that "need taking to the tip" are a tip run', () => {
+    expect(types(analyseJob('An old bed and some carpet need taking to the tip'))).toEqual(['GENERAL']);
   });
 });
 

@@ -72,7 +72,13 @@ const ELECTRICAL: readonly string[] = [
   'socket|sockets|plug|plugs|spur|spurs ~ added|adding', 'socket|sockets|plug|plugs|spur|spurs ~ putting|put in', 'circuit breaker|breakers', 'breaker|breakers|trip|trips ~ flip|flipping|flips|flipped|keeps|going|goes|went',
   'electrics|wiring|fuses ~5 old|ancient|original|dated', 'old|ancient|original ~ electrics|fuses', 'wire|rewireable|rewirable ~ fuse|fuses', 'fuse|fuses ~ wire type', 'fuse|fuses ~ rewireable|rewirable',
   'socket|sockets|plug|plugs ~8 melted|melting|burning|burnt', 'socket|sockets|plug|plugs ~8 hot to touch',
+  // A light that stays dead with a new bulb is a fault in the circuit, not the bulb.
+  'even with|after ~ new bulb|bulbs', 'new bulb|bulbs ~ still|not|dont|didnt|doesnt|wont', 'dont|not|doesnt|wont|isnt|arent ~ work|working ~4 new bulb|bulbs',
 ];
+
+/** A crackle is a loose or burning connection, unless it is a fire, a pipe or a speaker. */
+const CRACKLING: readonly string[] = ['crackle|crackles|crackling|crackled'];
+const NOT_A_CONNECTION = ['fire', 'log', 'logs', 'pipe', 'pipes', 'radio', 'speaker', 'speakers', 'tv', 'phone', 'line', 'paint', 'glaze'];
 
 const ROOFING: readonly string[] = [
   'roof tile|tiles|slate|slates', 'broken|slipped|missing|loose|cracked|replace|fallen ~ slate|slates', 'slate|slates ~ slipped|missing|loose|off|fallen|blown|broken|cracked|replace', 'ridge tile|tiles', 'roof ~ leak|leaking|leaks|repair|repairs|replace|replacement|damage|damaged|hole|storm|blown|missing|slipped|moss|survey|new|felt',
@@ -116,6 +122,11 @@ const HOUSE_MOVING_UNLESS = ['removal', 'removals', 'van', 'company', 'firm', 'b
 const LARGE_CRACKS: readonly string[] = ['big|huge|large|massive|wide|deep ~ crack|cracks'];
 const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 'basin', 'toilet', 'bath', 'worktop', 'screen', 'pane', 'paving', 'slab', 'slabs', 'path', 'patio', 'drive', 'plaster', 'paint', 'grout'];
 
+// Corrugated roof sheets of the 1960s to 1990s are usually asbestos cement, unless named as
+// something else.
+const CORRUGATED: readonly string[] = ['corrugated ~ roof|sheet|sheets|sheeting|panel|panels', 'roof|sheet|sheets|sheeting ~ corrugated'];
+const NOT_CEMENT = ['plastic', 'metal', 'steel', 'iron', 'tin', 'polycarbonate', 'pvc', 'perspex', 'clear', 'onduline', 'paint', 'painting'];
+
 // Suspected asbestos: anything named as asbestos, and the materials of the period that often
 // hold it once they are to be disturbed (Artex and textured coatings, cement sheets, old
 // bitumen or thermoplastic floor tiles). Painting or skimming over Artex leaves it in place;
@@ -145,6 +156,8 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door', 'asbestos'] })),
   ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'] })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
+  ...CRACKLING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_CONNECTION })),
+  ...CORRUGATED.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: NOT_CEMENT })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
   ...WALL_BETWEEN_ROOMS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ON_THE_WALL })),
   ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: HOUSE_MOVING_UNLESS })),

@@ -321,6 +321,11 @@ describe('analyseJob: small repairs are not new work', () => {
     expect(analyseJob('The ceiling on the landing really needs painting').totalEstimatedHours).toBeLessThanOrEqual(4);
   });
 
+  it('what a reseal names is where the sealant goes, but a dripping tap beside it is its own job', () => {
+    expect(types(analyseJob('Reseal round the shower, the bath and the basin'))).toEqual(['TILING']);
+    expect(types(analyseJob('Reseal the bath and the dripping tap')).sort()).toEqual(['PLUMBING', 'TILING']);
+  });
+
   it('things that "need taking to the tip" are a tip run', () => {
     expect(types(analyseJob('An old bed and some carpet need taking to the tip'))).toEqual(['GENERAL']);
   });

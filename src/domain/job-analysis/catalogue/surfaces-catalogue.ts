@@ -90,6 +90,8 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     extraUnitFactor: 0.6, materialsPounds: 8,
     harderWhen: ['bath and shower', 'mould ~ behind', 'leak ~ behind'],
     easierWhen: ['small', 'sink', 'basin'],
+    // "Reseal the bath, the shower and the sink": what a reseal names is where the sealant goes.
+    absorbsIfSharedVerb: ['shower-repair', 'sink-replace', 'bath-replace'],
   },
   {
     id: 'plaster-patch',

@@ -326,6 +326,10 @@ describe('analyseJob: small repairs are not new work', () => {
     expect(types(analyseJob('Reseal the bath and the dripping tap')).sort()).toEqual(['PLUMBING', 'TILING']);
   });
 
+  it('a door that "could do with a repaint" is woodwork, not a room', () => {
+    expect(analyseJob('The back door could really do with a repaint').totalEstimatedHours).toBeLessThanOrEqual(2.5);
+  });
+
   it('things that "need taking to the tip" are a tip run', () => {
     expect(types(analyseJob('An old bed and some carpet need taking to the tip'))).toEqual(['GENERAL']);
   });

@@ -45,7 +45,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
     keywords: [
       `${PAINT} ~ door|doors|skirting|skirtings|woodwork|architrave|architraves|banister|banisters|spindles|frame|frames|windowsill|sill|radiator|radiators`,
-      `door|doors|skirting|skirtings|woodwork|banister|banisters|radiator|radiators ~ ${PAINT}`, 'gloss', 'glossing', 'satinwood',
+      `door|doors|skirting|skirtings|woodwork|banister|banisters|radiator|radiators ~5 ${PAINT}`, 'gloss', 'glossing', 'satinwood',
     ],
     excludes: ['garage', 'shed', 'fence', 'gate', 'walls'],
     priority: 2,

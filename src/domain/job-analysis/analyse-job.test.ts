@@ -208,6 +208,17 @@ describe('analyseJob: everyday words for referred work', () => {
     ['We would like a complete kitchen renovation, new layout and everything', 'building_contractor_required'],
     ['Convert our garage into an office with a window and heating', 'building_contractor_required'],
     ['Build a small extension for a utility room', 'building_contractor_required'],
+    ['Could we have two more sockets added in the study', 'registered_electrician_required'],
+    ['The breaker in the cupboard keeps flipping off at night', 'registered_electrician_required'],
+    ['The wiring is ancient, still the old wire fuses', 'registered_electrician_required'],
+    ['There is a bulge in the lounge ceiling', 'structural_engineer_required'],
+    ['The bedroom floor has started to slope towards the window', 'structural_engineer_required'],
+    ['Would like the wall between the lounge and dining room opened out', 'structural_engineer_required'],
+    ['Can you build us a porch at the back door', 'building_contractor_required'],
+    ['Old black floor tiles under the carpet, can they come up', 'asbestos_surveyor_required'],
+    ['The switch in the hall crackles when I press it', 'registered_electrician_required'],
+    ['Kitchen spotlights still not working after new bulbs', 'registered_electrician_required'],
+    ['Lean-to at the back has an old corrugated sheet roof, can it come off', 'asbestos_surveyor_required'],
   ])('"%s" is referred (%s), named and not priced', (description, code) => {
     const analysis = analyseJob(description);
     expect(codes(analysis)).toEqual([code]);
@@ -218,6 +229,16 @@ describe('analyseJob: everyday words for referred work', () => {
   it('names the asbestos surveyor and the building contractor in plain words', () => {
     expect(analyseJob('Old garage has a corrugated cement roof, want the sheets removed').flags[0]!.message).toContain('asbestos surveyor');
     expect(analyseJob('Loft conversion please').flags[0]!.message).toContain('building contractor');
+  });
+
+  it('a referral clause that opens with "it" is about the job before, which is not priced', () => {
+    const analysis = analyseJob('There is a crack above the back door and it keeps getting longer');
+    expect(analysis.tasks).toEqual([]);
+    expect(codes(analysis)).toEqual(['structural_engineer_required']);
+  });
+
+  it('a sign of an existing extension is not a new extension', () => {
+    expect(codes(analyseJob('The lights in the extension keep going off'))).toEqual(['registered_electrician_required']);
   });
 
   it('a mixed message keeps its ordinary jobs priced and flags the rest', () => {
@@ -249,6 +270,10 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     'Man with a van needed to move a few boxes to my new flat',
     'Our dishwasher is showing an error and wont drain, needs repairing',
     'Need a removal company for a 2 bed house move',
+    'Is anyone free to walk our spaniel twice a day?',
+    'The engine light is on in my van',
+    'Our freezer is not cooling any more and the motor hums',
+    'The fridge is leaking from underneath',
   ])('"%s" gets out_of_scope, no tasks and no hours', (description) => {
     const analysis = analyseJob(description);
     expect(codes(analysis)).toEqual(['out_of_scope']);
@@ -267,6 +292,7 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     ['Put up a shelf for the cat to sit on', ['MOUNTING']],
     ['Hang a picture of my dog in the hall', ['MOUNTING']],
     ['Take the old fridge freezer to the tip', ['GENERAL']],
+    ['Paint the wall between the kitchen and the hall', ['PAINTING']],
   ])('"%s" is still handyman work, priced, without out_of_scope', (description, serviceTypes) => {
     const analysis = analyseJob(description);
     expect(types(analysis)).toEqual(serviceTypes);
@@ -281,6 +307,31 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     const analysis = analyseJob('Looking for a cleaner for a few hours a week');
     expect(codes(analysis)).toEqual(['out_of_scope']);
     expect(analysis.tasks).toEqual([]);
+  });
+});
+
+describe('analyseJob: small repairs are not new work', () => {
+  it('a lifted join in a laminate floor is a repair of an hour or so, not a new floor', () => {
+    const analysis = analyseJob('The laminate by the back door has a join that has lifted');
+    expect(types(analysis)).toEqual(['FLOORING']);
+    expect(analysis.totalEstimatedHours).toBeLessThanOrEqual(2);
+  });
+
+  it('a ceiling that "needs painting" is a ceiling, not a room', () => {
+    expect(analyseJob('The ceiling on the landing really needs painting').totalEstimatedHours).toBeLessThanOrEqual(4);
+  });
+
+  it('what a reseal names is where the sealant goes, but a dripping tap beside it is its own job', () => {
+    expect(types(analyseJob('Reseal round the shower, the bath and the basin'))).toEqual(['TILING']);
+    expect(types(analyseJob('Reseal the bath and the dripping tap')).sort()).toEqual(['PLUMBING', 'TILING']);
+  });
+
+  it('a door that "could do with a repaint" is woodwork, not a room', () => {
+    expect(analyseJob('The back door could really do with a repaint').totalEstimatedHours).toBeLessThanOrEqual(2.5);
+  });
+
+  it('things that "need taking to the tip" are a tip run', () => {
+    expect(types(analyseJob('An old bed and some carpet need taking to the tip'))).toEqual(['GENERAL']);
   });
 });
 

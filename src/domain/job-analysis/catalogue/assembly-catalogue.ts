@@ -3,7 +3,7 @@ import type { CatalogueEntry } from './catalogue-entry';
 // Flat-pack assembly, one entry per kind of item because a wardrobe and a bedside table are
 // different jobs on a quote. IKEA range names are listed because customers use them.
 
-const ASSEMBLING = ['assemble', 'assembly', 'build', 'put together', 'flat pack', 'flatpack', 'construct', 'make up', 'ikea', 'erect', 'put up', 'set up', 'assembling', 'dismantle', 'take apart', 'wayfair', 'argos'];
+const ASSEMBLING = ['assemble', 'assembly', 'build', 'put together', 'flat pack', 'flatpack', 'construct', 'make up', 'ikea', 'erect', 'put up', 'set up', 'assembling', 'dismantle', 'take apart', 'wayfair', 'argos', 'dunelm', 'put ~2 together', 'in the box|boxes !room', 'still boxed'];
 
 export const ASSEMBLY_CATALOGUE: readonly CatalogueEntry[] = [
   {

@@ -19,7 +19,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     // "Painted shut", "before we decorate": a state or the customer's own job, not ours to paint.
     excludes: ['painted shut', 'before we|i ~ decorate|paint|redecorate', 'we|i ~ will|ll ~ paint|decorate ~ ourselves|myself'],
     harderWhen: ['stairwell', 'staircase', 'dark colour', 'colour change', 'bold', 'over wallpaper', 'woodwork', 'walls and ceiling', 'three coats'],
-    easierWhen: ['walls only', 'just the walls', 'one coat', 'same colour', 'small'],
+    easierWhen: ['walls only', 'just the walls', 'one coat', 'same colour', 'small', 'tiny', 'downstairs loo|toilet|wc', 'cloakroom'],
     absorbs: ['plaster-patch'],
     absorbsWithTime: ['plaster-patch'],
   },
@@ -27,7 +27,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'ceiling-painting',
     label: 'Paint a ceiling',
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
-    keywords: [`${PAINT} ~ ceiling`, `ceiling ~ ${PAINT}`, 'ceiling painting'],
+    keywords: [`${PAINT} ~ ceiling`, `ceiling ~5 ${PAINT}`, 'ceiling painting'],
     excludes: ['wall', 'walls', 'woodwork', 'room'],
     priority: 2,
     unit: 'room',
@@ -45,7 +45,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
     keywords: [
       `${PAINT} ~ door|doors|skirting|skirtings|woodwork|architrave|architraves|banister|banisters|spindles|frame|frames|windowsill|sill|radiator|radiators`,
-      `door|doors|skirting|skirtings|woodwork|banister|banisters|radiator|radiators ~ ${PAINT}`, 'gloss', 'glossing', 'satinwood',
+      `door|doors|skirting|skirtings|woodwork|banister|banisters|radiator|radiators ~5 ${PAINT}`, 'gloss', 'glossing', 'satinwood',
     ],
     excludes: ['garage', 'shed', 'fence', 'gate', 'walls'],
     priority: 2,

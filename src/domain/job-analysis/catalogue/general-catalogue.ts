@@ -65,7 +65,9 @@ export const GENERAL_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'rubbish-removal',
     label: 'Take rubbish to the tip',
     serviceType: 'GENERAL', skill: 'General', type: 'maintenance', fixedType: true,
-    keywords: ['tip', 'tip run', 'rubbish', 'waste removal', 'junk', 'dispose', 'disposal', 'get rid of', 'take away ~ old', 'clear ~ loft|garage'],
+    keywords: ['tip', 'tip run', 'rubbish', 'waste removal', 'junk', 'dispose', 'disposal', 'get rid of', 'take away ~ old', 'clear ~ loft|garage',
+      // "…and a mattress need taking to the tip", "…slabs need taking away": the taking is the job.
+      'take|taking|taken|go|going ~ to the tip', 'need|needs ~ taking|take ~ away', 'taking away', 'taken away', 'garden|builders|building waste'],
     excludes: ['anti tip', 'tip kit', 'garden ~ tidy', 'tip over', 'cant|wont|doesnt|not|cannot ~ tip', 'toppl*'],
     hours: { simple: 1, moderate: 2, complex: 4 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.7, materialsPounds: 20,

@@ -90,6 +90,8 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     extraUnitFactor: 0.6, materialsPounds: 8,
     harderWhen: ['bath and shower', 'mould ~ behind', 'leak ~ behind'],
     easierWhen: ['small', 'sink', 'basin'],
+    // "Reseal the bath, the shower and the sink": what a reseal names is where the sealant goes.
+    absorbsIfSharedVerb: ['shower-repair', 'sink-replace', 'bath-replace'],
   },
   {
     id: 'plaster-patch',
@@ -191,6 +193,20 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     areaHours: { setup: 1, perSquareMetre: { simple: 0.2, moderate: 0.25, complex: 0.45 } },
     extraUnitFactor: 0.85, materialsPounds: 15,
     harderWhen: ['lvt', 'karndean', 'amtico', 'ply', 'plywood', 'latex', 'level'],
+  },
+  {
+    // A lifted join or an edge coming up is a repair of an hour or two, not a new floor.
+    id: 'floor-covering-repair',
+    label: 'Repair lifted laminate or vinyl',
+    serviceType: 'FLOORING', skill: 'Joinery', type: 'repair', fixedType: true,
+    keywords: [
+      'laminate|vinyl|lino|floor|flooring ~4 lifted|lifting|peeling|bubbling|bubbled|curling|swollen|coming up|come up',
+      'lifted|lifting|open|opened|gapped ~ join|joins|joint|seam', 'lifting|lifted|peeling|curling|coming up ~ at the edge|edges', 'join|joins|seam ~ lifted|lifting|open|opened|gap|gaps',
+    ],
+    excludes: ['lay', 'laying', 'new', 'replace ~ floor|flooring', 'square metre|metres', 'm2', 'sqm', 'tile', 'tiles', 'carpet', 'floorboard|floorboards', 'rotten'],
+    priority: 3,
+    hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'moderate',
+    extraUnitFactor: 0.5, materialsPounds: 10,
   },
   {
     id: 'carpet-repair',

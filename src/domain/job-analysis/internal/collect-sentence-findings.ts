@@ -175,6 +175,9 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
   return seeds.filter((seed) => !objectsOnly.has(seed));
 }
 
+/** A clause opening with these is about the thing named just before it. */
+const POINTING_BACK_OPENERS: ReadonlySet<string> = new Set(['it', 'its', 'which']);
+
 const SUSPICION_WORDS: ReadonlySet<string> = new Set(['like', 'maybe', 'might', 'could', 'think', 'probably', 'possibly', 'suspect']);
 
 /** "…looks like bitumen", "…might be asbestos": the clause says what something may be made of. */
@@ -271,6 +274,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     const clause = clauses[index];
     if (clause === undefined) continue;
     if (found.rule.code === 'asbestos_surveyor_required' && index > 0 && !hasFeatureIn(view, ANY_ACTION_KEY, clause) && isSuspicion(view, clause)) referredClauses.add(index - 1);
+    // "…a crack running from the corner, and it keeps getting bigger": the referral is about the job before.
+    if (index > 0 && POINTING_BACK_OPENERS.has(view.tokens[clause.start]!.lemma)) referredClauses.add(index - 1);
     if (found.rule.code === 'building_contractor_required') for (let after = index + 1; after < clauses.length; after += 1) referredClauses.add(after);
   }
   const ownAction = clauses.map((clause) => hasFeatureIn(view, ANY_ACTION_KEY, clause));

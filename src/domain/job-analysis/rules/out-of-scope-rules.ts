@@ -25,9 +25,12 @@ const CLEANING: readonly string[] = [
   'oven|carpet|carpets|upholstery|sofa|window|windows|mattress ~ clean|cleaning|cleaned|cleaner|valet', 'ironing', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
 ];
 
+/** A dog named by what it is: "walk my labrador" is dog walking. */
+const DOGS = 'dog|dogs|puppy|pup|labrador|lab|spaniel|terrier|cockapoo|cavapoo|poodle|collie|greyhound|retriever|dachshund|staffie|whippet|husky|beagle|pug|westie';
+
 const CARE: readonly string[] = [
   'babysit*', 'childminder', 'childminding', 'childcare', 'child care', 'nanny', 'au pair',
-  'dog ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding', 'walk ~ dog|dogs', 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sitting|sitter|care|groom|grooming',
+  'dog ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding', `walk|walking|walks ~ ${DOGS}`, `${DOGS} ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding`, 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sitting|sitter|care|groom|grooming',
   'cat|cats ~ sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'look after ~ dog|dogs|cat|cats|pet|pets|kids|children|baby|rabbits',
   'take ~ to ~ hospital|appointment|doctors|doctor|dentist|shops|airport', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
@@ -36,7 +39,7 @@ const CARE: readonly string[] = [
 
 const VEHICLES: readonly string[] = [
   'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting|broken|mend|chain',
-  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
+  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'engine|engines', 'brake|brakes', 'car|van ~6 noise|noises|knocking|squeal|squealing|squeaking|rattle|rattling|overheating|warning light', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
 ];
 
 const DEVICES: readonly string[] = [
@@ -55,6 +58,14 @@ const APPLIANCES: readonly string[] = [
   'appliance repair|repairs|engineer',
 ];
 
+/** Faults only an appliance engineer mends, even when the appliance also leaks. */
+const APPLIANCE_INSIDE_FAULTS = 'cooling|not cold|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting';
+const APPLIANCE_INSIDE: readonly string[] = [
+  ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_INSIDE_FAULTS}`),
+  // A fridge has no plumbing of its own: its leaks are a fault inside it.
+  'fridge|freezer ~ leak|leaking|leaks|leaked|puddle',
+];
+
 const PESTS: readonly string[] = [
   'pest|pests', 'pest control|controller', 'mice', 'rats', 'rat', 'rodent|rodents', 'vermin', 'cockroach|cockroaches', 'bed bug|bugs', 'bedbug|bedbugs', 'fleas', 'flea',
   'moles', 'wasp|wasps', 'wasps nest', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
@@ -65,7 +76,7 @@ const MOVING: readonly string[] = [
   'house clearance', 'full clearance', 'courier', 'move|moving ~ furniture|sofa|boxes|belongings ~ new', 'pick up|collect ~ and drop', 'drop ~ it|them ~ at|off|round', 'deliver ~ it|sofa|wardrobe|furniture|parcel|parcels', 'collect ~ from ~ shop|marketplace|ebay|gumtree|store|showroom|facebook', 'storage unit',
 ];
 
-const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~ border|garden', 'tree surgeon', 'dj', 'party planner'];
+const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|flower bed|flower beds|bulbs', 'tree surgeon', 'dj', 'party planner'];
 
 /** The phrases, with the handyman-work exceptions each family needs. */
 export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
@@ -74,6 +85,7 @@ export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
   ...DEVICES.map((phrase) => ({ phrase, unless: ['wall', 'bracket', 'mount', 'mounted', 'mounting', 'hang', 'above', 'stand', 'unit', 'cable', 'cables', 'aerial', 'socket', 'sockets', 'shelf', 'desk'] })),
   ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),
+  ...APPLIANCE_INSIDE.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'install', 'integrated', 'door', 'doors', 'cupboard'] })),
   ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'block', 'seal', 'proofing', 'mouse mat'] })),
   ...MOVING.map((phrase) => ({ phrase, unless: ['tip', 'rubbish', 'assemble', 'build', 'fit', 'hang', 'mount', 'drill', 'tools', 'bits', 'jobs'] })),
   ...OTHER.map((phrase) => ({ phrase })),

@@ -56,7 +56,7 @@ const ELECTRICAL: readonly string[] = [
   'wiring ~ new|add|extend', 'extend ~ wiring', 'part p', 'electrician', 'where there isnt ~ one|any', 'where there is no ~ one|fan|light|socket', 'no existing ~ fan|light|socket|wiring|point',
   // Fault finding in everyday words: a circuit or half the sockets dead, power going off, shocks.
   'sockets|plugs|lights|electrics|electricity ~6 stopped|dead|died', 'socket|sockets|plug|plugs ~ not|dont|doesnt|wont|isnt ~ work|working', 'none of the ~ sockets|plugs|lights',
-  'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electrics|electricity|everything ~ go|goes|going|went|cuts|cutting ~ off|out',
+  'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electrics|electricity|everything ~6 go|goes|going|went|gone|cuts|cutting ~ off|out',
   'give|gives|gave|got|get|getting ~ shock|shocks|tingle', 'shock|tingle ~ off|from|when', 'electric shock',
   'flicker|flickers|flickering|buzz|buzzing|buzzes ~ light|lights|socket|sockets|switch', 'light|lights|socket|switch ~ flicker|flickers|flickering|buzz|buzzing|buzzes',
   'old|faulty|dodgy|bad|original|ancient|rubber|unsafe ~ wiring|wires|cabling', 'wiring ~ old|faulty|dodgy|unsafe|safe|ancient', 'round pin',
@@ -67,7 +67,18 @@ const ELECTRICAL: readonly string[] = [
   'downlights|spotlights ~ put in', 'install|add|fit ~ downlights|spotlights', 'socket|sockets|plug|plugs ~ crackle|crackles|crackling|hot|warm|black|brown|scorched|burnt|melted',
   'crackle|crackles|crackling ~ socket|plug', 'wired in|into', 'hard wired|hardwired', 'power supply ~ running|run|from|to', 'electrics ~6 tested|test|check|checked|inspection|certificate',
   'sparked', 'spark',
+  // A point added where there was none, told after the thing ("a socket added"); a breaker that
+  // keeps going; wiring or fuses of another age; a socket too hot to touch.
+  'socket|sockets|plug|plugs|spur|spurs ~ added|adding', 'socket|sockets|plug|plugs|spur|spurs ~ putting|put in', 'circuit breaker|breakers', 'breaker|breakers|trip|trips ~ flip|flipping|flips|flipped|keeps|going|goes|went',
+  'electrics|wiring|fuses ~5 old|ancient|original|dated', 'old|ancient|original ~ electrics|fuses', 'wire|rewireable|rewirable ~ fuse|fuses', 'fuse|fuses ~ wire type', 'fuse|fuses ~ rewireable|rewirable',
+  'socket|sockets|plug|plugs ~8 melted|melting|burning|burnt', 'socket|sockets|plug|plugs ~8 hot to touch',
+  // A light that stays dead with a new bulb is a fault in the circuit, not the bulb.
+  'even with|after ~ new bulb|bulbs', 'new bulb|bulbs ~ still|not|dont|didnt|doesnt|wont', 'dont|not|doesnt|wont|isnt|arent ~ work|working ~4 new bulb|bulbs',
 ];
+
+/** A crackle is a loose or burning connection, unless it is a fire, a pipe or a speaker. */
+const CRACKLING: readonly string[] = ['crackle|crackles|crackling|crackled'];
+const NOT_A_CONNECTION = ['fire', 'log', 'logs', 'pipe', 'pipes', 'radio', 'speaker', 'speakers', 'tv', 'phone', 'line', 'paint', 'glaze'];
 
 const ROOFING: readonly string[] = [
   'roof tile|tiles|slate|slates', 'broken|slipped|missing|loose|cracked|replace|fallen ~ slate|slates', 'slate|slates ~ slipped|missing|loose|off|fallen|blown|broken|cracked|replace', 'ridge tile|tiles', 'roof ~ leak|leaking|leaks|repair|repairs|replace|replacement|damage|damaged|hole|storm|blown|missing|slipped|moss|survey|new|felt',
@@ -93,7 +104,15 @@ const STRUCTURAL: readonly string[] = [
   'crack|cracks ~8 wider|bigger|longer|worse|grown|growing|opened|opening|appearing|appeared', 'new cracks', 'crack ~ fit|finger|coin',
   'sag|sagging|sags|saggy|bowing|bowed|dropped|dropping|sinking|sunk|dipping|dip ~ ceiling|floor|floors|beam|joist|joists',
   'ceiling|floor|floors|beam|joist|joists ~5 sag|sagging|sags|bowing|bowed|dropped|dropping|sinking|sunk|dip|dipping|bulging',
+  // A bulge in a ceiling, a floor that has started to slope, a crack that keeps growing, a wall
+  // between two rooms to come out.
+  'bulge|bulges|bulging ~ ceiling|wall', 'ceiling|wall ~6 bulge|bulges', 'floor|floors ~6 slope|slopes|sloping|slanting|slant|tilting|leaning', 'sloping|slanting ~ floor|floors',
+  'keeps|keep ~ getting ~ bigger|wider|longer', 'take|taken|knock|knocked|remove ~ wall between',
 ];
+
+// "The wall between the kitchen and the diner" is a wall to take down, unless something goes on it.
+const WALL_BETWEEN_ROOMS: readonly string[] = ['wall between ~ kitchen|lounge|dining|diner|living|hall|rooms|bedrooms|two|front|back'];
+const ON_THE_WALL = ['paint', 'painted', 'tile', 'tiles', 'tiling', 'paper', 'wallpaper', 'shelf', 'shelves', 'hang', 'mount', 'picture', 'tv', 'plaster', 'crack', 'cracks', 'hole', 'fill', 'socket', 'sockets'];
 
 // "The house is moving" is movement; "a house move" is a removal, not ours either way.
 const HOUSE_MOVING: readonly string[] = ['house|building ~ moving|shifting|sinking|subsiding'];
@@ -103,6 +122,11 @@ const HOUSE_MOVING_UNLESS = ['removal', 'removals', 'van', 'company', 'firm', 'b
 const LARGE_CRACKS: readonly string[] = ['big|huge|large|massive|wide|deep ~ crack|cracks'];
 const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 'basin', 'toilet', 'bath', 'worktop', 'screen', 'pane', 'paving', 'slab', 'slabs', 'path', 'patio', 'drive', 'plaster', 'paint', 'grout'];
 
+// Corrugated roof sheets of the 1960s to 1990s are usually asbestos cement, unless named as
+// something else.
+const CORRUGATED: readonly string[] = ['corrugated ~ roof|sheet|sheets|sheeting|panel|panels', 'roof|sheet|sheets|sheeting ~ corrugated'];
+const NOT_CEMENT = ['plastic', 'metal', 'steel', 'iron', 'tin', 'polycarbonate', 'pvc', 'perspex', 'clear', 'onduline', 'paint', 'painting'];
+
 // Suspected asbestos: anything named as asbestos, and the materials of the period that often
 // hold it once they are to be disturbed (Artex and textured coatings, cement sheets, old
 // bitumen or thermoplastic floor tiles). Painting or skimming over Artex leaves it in place;
@@ -110,8 +134,11 @@ const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 
 const ASBESTOS: readonly string[] = [
   'asbestos', 'artex',
   'remove|removing|scrape|scraping|sand|sanding|strip|stripping ~ artex', 'swirly|textured|stippled|popcorn ~ ceiling|ceilings|coating',
-  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement',
+  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement', 'old ~ black ~ tile|tiles|ones|floor', 'black ~ floor tiles|tile',
 ];
+
+// Something in or on an extension that is already built is not a new extension.
+const EXISTING_EXTENSION = ['in the extension', 'on the ~ extension', 'power', 'socket', 'sockets', 'light', 'lights', 'leak', 'leaking', 'leaks', 'roof', 'radiator', 'door', 'window'];
 
 // A whole refit or a conversion needs several trades, a manager and building control.
 const BUILDING: readonly string[] = [
@@ -121,17 +148,22 @@ const BUILDING: readonly string[] = [
   'full|complete|whole|entire|total ~ renovation|refurb|refurbishment|overhaul|modernisation', 'build ~ garden room|office|studio', 'garden room|office ~ power|water',
   'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage|pipes|pipework|waste', 'doing|do up ~ house|flat|whole', 'house|flat|home|property ~ doing|done up',
   'put|add|install|fit|new ~ downstairs toilet|loo|wc', 'toilet|loo|wc ~ under the stairs',
+  // A new room that needs water or walls: a shower room or bathroom added, a porch or conservatory built.
+  'add|build|create|new ~ shower|wet room', 'add|build|create ~ bathroom', 'no water ~ there|down|up|in', 'porch|conservatory ~ build|building|built|new|added', 'build|new|add ~ porch|conservatory',
 ];
 
 export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door', 'asbestos'] })),
   ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'] })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
+  ...CRACKLING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_CONNECTION })),
+  ...CORRUGATED.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: NOT_CEMENT })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
+  ...WALL_BETWEEN_ROOMS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ON_THE_WALL })),
   ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: HOUSE_MOVING_UNLESS })),
   ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),
   ...ASBESTOS.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: ['paint', 'painting', 'over', 'skim', 'skimming', 'skimmed'] })),
-  ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase })),
+  ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase, ...(phrase.startsWith('extension') ? { unless: EXISTING_EXTENSION } : {}) })),
 ];
 
 /** What staff and the customer read; {found} is the customer's own words that triggered it. */

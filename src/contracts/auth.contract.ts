@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../domain/staff/staff-roles';
 import { defineEndpoint, EmptySchema } from './endpoint';
+
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
 export const StaffSchema = z.object({
   id: z.string().uuid(),
   email: z.string().email(),
   name: z.string(),
+  /** docs/product/staff-accounts.md#roles */
+  role: StaffRoleSchema,
 });
 export type Staff = z.infer<typeof StaffSchema>;
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canManageBusiness, OWNER_ONLY_REASON } from '#domain/staff/staff-roles';
 import { type LoginBody, type Staff, getMe, login, logout } from '#contracts/auth.contract';
 import { apiRequest, isApiError } from '#client/lib/api-client';
 
@@ -48,4 +49,15 @@ export function useLogoutMutation() {
       queryClient.setQueryData(authKeys.me(), null);
     },
   });
+}
+
+/**
+ * Whether the signed-in member may use the owner's actions (docs/product/staff-accounts.md#roles):
+ * staff read settings, pricing and the engine but cannot change them. While the session is
+ * loading nothing is allowed; the server refuses anyway.
+ */
+export function useOwnerAccess(): { canChange: boolean; reason: string | null } {
+  const me = useQuery(meQueryOptions());
+  const canChange = me.data ? canManageBusiness(me.data.role) : false;
+  return { canChange, reason: canChange ? null : OWNER_ONLY_REASON };
 }

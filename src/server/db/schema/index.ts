@@ -1,3 +1,4 @@
+export * from './audit-events';
 export * from './config-versions';
 export * from './contractor-rates';
 export * from './interaction-events';
@@ -5,6 +6,7 @@ export * from './interaction-session-hours';
 export * from './leads';
 export * from './settings';
 export * from './staff';
+export * from './staff-sign-in-failures';
 export * from './training';
 export * from './webhook-outbox';
 export * from './webhook-settings';

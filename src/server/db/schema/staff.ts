@@ -1,5 +1,6 @@
 
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '#domain/staff/staff-roles';
 
 export const staffAccounts = pgTable('staff_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,6 +11,13 @@ export const staffAccounts = pgTable('staff_accounts', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+  /**
+   * 'owner' or 'staff' (docs/product/staff-accounts.md#roles). Existing accounts read as staff
+   * and start-up makes the oldest one the owner when there is none (ensureAnOwner).
+   */
+  role: text('role').$type<StaffRole>().notNull().default('staff'),
+  /** Set when the owner disables the account: it cannot sign in and its sessions are ended. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 export const staffSessions = pgTable(

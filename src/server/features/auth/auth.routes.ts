@@ -17,7 +17,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       access: 'public',
       rateLimitPerMinute: SIGN_IN_ATTEMPTS_PER_MINUTE,
       handler: async ({ body, request, reply }) => {
-        const { staff, token, expiresAt } = await signInStaff(deps, {
+        const { staff, token, expiresAt } = await signInStaff({ ...deps, log: request.log }, {
           email: body.email,
           password: body.password,
           userAgent: request.headers['user-agent'],

@@ -1,0 +1,22 @@
+CREATE TABLE "audit_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_staff_id" uuid,
+	"actor_email" text,
+	"action" text NOT NULL,
+	"subject" text,
+	"before" jsonb,
+	"after" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "staff_sign_in_failures" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_failed_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD COLUMN "role" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_events_action_at_idx" ON "audit_events" USING btree ("action","at");

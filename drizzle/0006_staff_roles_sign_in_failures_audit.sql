@@ -16,7 +16,11 @@ CREATE TABLE "staff_sign_in_failures" (
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "staff_accounts" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_accounts" ADD COLUMN "role" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_accounts" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD COLUMN "invitation_token_hash" text;--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD COLUMN "invitation_expires_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "audit_events_action_at_idx" ON "audit_events" USING btree ("action","at");
+CREATE INDEX "audit_events_action_at_idx" ON "audit_events" USING btree ("action","at");--> statement-breakpoint
+ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_invitation_token_hash_unique" UNIQUE("invitation_token_hash");

@@ -7,8 +7,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   /** Stored lower-case so sign-in is case-insensitive. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  /** argon2id PHC string. */
-  passwordHash: text('password_hash').notNull(),
+  /** argon2id PHC string; null until an invited member sets theirs (docs/product/staff-accounts.md#staff-management). */
+  passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
   /**
@@ -18,6 +18,9 @@ export const staffAccounts = pgTable('staff_accounts', {
   role: text('role').$type<StaffRole>().notNull().default('staff'),
   /** Set when the owner disables the account: it cannot sign in and its sessions are ended. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** SHA-256 of the one-time link's token the owner hands over; cleared when it is used. */
+  invitationTokenHash: text('invitation_token_hash').unique(),
+  invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
 });
 
 export const staffSessions = pgTable(

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getMe, login, logout } from '#contracts/auth.contract';
+import { acceptInvitation, changePassword, signOutOtherSessions as signOutOtherSessionsEndpoint } from '#contracts/staff.contract';
 import type { Database } from '#server/db/client';
 import { clearSessionCookie, readSessionToken, requireStaff, setSessionCookie } from '#server/plugins/auth';
 import { registerRoute, respond } from '#server/route';
+import { UnauthorizedError } from '#server/errors';
+import { acceptStaffInvitation } from './accept-staff-invitation';
+import { changeStaffPassword } from './change-staff-password';
 import { signInStaff } from './sign-in-staff';
+import { signOutOtherSessions } from './sign-out-other-sessions';
 import { signOutStaff } from './sign-out-staff';
 
 export type AuthRoutesDeps = { db: Database; now: () => Date; isProduction: boolean };
@@ -40,6 +45,34 @@ export function authRoutes(deps: AuthRoutesDeps) {
       access: 'staff',
       handler: async ({ request }) => {
         return respond(200, { staff: requireStaff(request) });
+      },
+    });
+
+    // docs/product/staff-accounts.md#account
+    registerRoute(app, changePassword, {
+      access: 'staff',
+      rateLimitPerMinute: SIGN_IN_ATTEMPTS_PER_MINUTE,
+      handler: async ({ body, request }) =>
+        respond(200, await changeStaffPassword(deps, { staff: requireStaff(request), sessionId: request.sessionId, ...body })),
+    });
+
+    registerRoute(app, signOutOtherSessionsEndpoint, {
+      access: 'staff',
+      handler: async ({ request }) => {
+        if (!request.sessionId) throw new UnauthorizedError();
+        return respond(200, await signOutOtherSessions(deps, { staff: requireStaff(request), sessionId: request.sessionId }));
+      },
+    });
+
+    // docs/product/staff-accounts.md#staff-management: the invited person has no session yet.
+    registerRoute(app, acceptInvitation, {
+      access: 'public',
+      rateLimitPerMinute: SIGN_IN_ATTEMPTS_PER_MINUTE,
+      handler: async ({ body, request, reply }) => {
+        reply.header('cache-control', 'no-store');
+        const { staff, token, expiresAt } = await acceptStaffInvitation(deps, { ...body, userAgent: request.headers['user-agent'] });
+        setSessionCookie(reply, deps, token, expiresAt);
+        return respond(200, { staff });
       },
     });
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../domain/staff/audit-actions';
 import { MAX_STAFF_PASSWORD_LENGTH } from '../domain/staff/check-staff-password';
 import { StaffRoleSchema, StaffSchema } from './auth.contract';
-import { defineEndpoint, EmptySchema } from './endpoint';
+import { defineEndpoint } from './endpoint';
 
 /**
  * A member's own account and the owner's staff management and audit log

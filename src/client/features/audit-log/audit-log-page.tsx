@@ -108,9 +108,9 @@ function AuditRow({ event }: { event: AuditEvent }) {
       <TableCell className="whitespace-nowrap">
         <time dateTime={event.at}>{formatDateTime(event.at)}</time>
       </TableCell>
-      <TableCell className="break-all">{event.actorEmail ?? 'System'}</TableCell>
+      <TableCell className="min-w-52 break-all">{event.actorEmail ?? 'System'}</TableCell>
       <TableCell className="font-mono text-xs">{event.action}</TableCell>
-      <TableCell className="break-all">{event.subject ?? '—'}</TableCell>
+      <TableCell className="min-w-52 break-all">{event.subject ?? '—'}</TableCell>
       <TableCell className="max-w-64 truncate font-mono text-xs" title={beforeText}>
         {beforeText}
       </TableCell>

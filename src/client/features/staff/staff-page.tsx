@@ -172,7 +172,7 @@ function StaffTable({ onInvited }: InvitedProps) {
             return (
               <TableRow key={member.id}>
                 <TableCell className="font-medium">{member.name}</TableCell>
-                <TableCell className="break-all">{member.email}</TableCell>
+                <TableCell className="whitespace-nowrap">{member.email}</TableCell>
                 <TableCell>{member.role === 'owner' ? 'Owner' : 'Staff'}</TableCell>
                 <TableCell>{statusOf(member)}</TableCell>
                 <TableCell>{member.lastSignedInAt ? <time dateTime={member.lastSignedInAt}>{formatDateTime(member.lastSignedInAt)}</time> : 'Never'}</TableCell>

@@ -19,10 +19,29 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/**
+ * Signed in, or — for an account with two-factor on — a challenge to answer with a code
+ * (docs/product/staff-accounts.md#two-factor).
+ */
+export const LoginResultSchema = z.union([z.object({ staff: StaffSchema }), z.object({ twoFactorChallenge: z.string() })]);
+
 export const login = defineEndpoint({
   method: 'POST',
   path: '/api/auth/login',
   body: LoginBodySchema,
+  responses: { 200: LoginResultSchema },
+});
+
+export const TwoFactorLoginBodySchema = z.object({
+  challenge: z.string().min(20).max(200),
+  /** Six digits from the app, or a recovery code. */
+  code: z.string().trim().min(1).max(40),
+});
+
+export const loginTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/login/two-factor',
+  body: TwoFactorLoginBodySchema,
   responses: { 200: z.object({ staff: StaffSchema }) },
 });
 

@@ -30,6 +30,27 @@ export const signOutOtherSessions = defineEndpoint({
   responses: { 200: z.object({ signedOutSessions: z.number().int().min(0) }) },
 });
 
+// --- Two-factor (every member, docs/product/staff-accounts.md#two-factor) ----------------------
+
+export const getTwoFactor = defineEndpoint({
+  method: 'GET',
+  path: '/api/auth/two-factor',
+  responses: { 200: z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) }) },
+});
+
+export const setUpTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/two-factor/setup',
+  responses: { 200: z.object({ secret: z.string(), otpauthUrl: z.string() }) },
+});
+
+export const enableTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/auth/two-factor/enable',
+  body: z.object({ code: z.string().trim().min(1).max(20) }),
+  responses: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
+});
+
 // --- Invitations (public: the invited person has no session yet) -----------------------------
 
 export const InvitationTokenSchema = z.string().min(20).max(200).regex(/^[\w-]+$/);
@@ -56,6 +77,7 @@ export const StaffMemberSchema = z.object({
   disabled: z.boolean(),
   /** Invited and has not set a password yet. */
   invitationPending: z.boolean(),
+  twoFactorEnabled: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
@@ -89,6 +111,13 @@ export const reissueStaffInvitation = defineEndpoint({
   path: '/api/admin/staff/:id/invitation',
   params: StaffIdParams,
   responses: { 201: InvitationSchema },
+});
+
+export const resetStaffTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/staff/:id/reset-two-factor',
+  params: StaffIdParams,
+  responses: { 200: StaffMemberSchema },
 });
 
 export const setStaffDisabled = defineEndpoint({

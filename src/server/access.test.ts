@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/invitation',
+  'POST /api/auth/login/two-factor',
   'GET /api/app-settings',
   'GET /api/pricing/config',
   'POST /api/analyze-job',
@@ -39,6 +40,7 @@ const OWNER_ROUTES = [
   'POST /api/admin/staff',
   'POST /api/admin/staff/:id/invitation',
   'PUT /api/admin/staff/:id/disabled',
+  'POST /api/admin/staff/:id/reset-two-factor',
   'GET /api/admin/audit-events',
 ];
 

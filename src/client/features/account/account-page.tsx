@@ -11,7 +11,15 @@ import { PageHeader } from '#client/components/ui/page-header';
 import { toast } from '#client/components/ui/use-toast';
 import { applyInvalidParams, toProblemMessage } from '#client/lib/form-errors';
 import { meQueryOptions } from '#client/resources/auth/auth-api';
-import { useChangePasswordMutation, useSignOutOtherSessionsMutation } from '#client/resources/staff/staff-api';
+import {
+  twoFactorQueryOptions,
+  useChangePasswordMutation,
+  useEnableTwoFactorMutation,
+  useSetUpTwoFactorMutation,
+  useSignOutOtherSessionsMutation,
+} from '#client/resources/staff/staff-api';
+import { Alert } from '#client/components/ui/alert';
+import { type FormEvent, useState } from 'react';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
 
@@ -27,6 +35,7 @@ export function AccountPage() {
       <PageHeader title="Account" description={me.data ? `Signed in as ${me.data.email} (${me.data.role === 'owner' ? 'owner' : 'staff'}).` : 'Your password and sessions.'} />
       <div className="flex max-w-2xl flex-col gap-6">
         <ChangePasswordCard />
+        <TwoFactorCard />
         <OtherSessionsCard />
       </div>
     </>
@@ -100,6 +109,65 @@ function OtherSessionsCard() {
           <LogOut aria-hidden="true" />
           Sign out other sessions
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TwoFactorCard() {
+  const state = useQuery(twoFactorQueryOptions());
+  const setUp = useSetUpTwoFactorMutation();
+  const enable = useEnableTwoFactorMutation();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+
+  function handleEnable(event: FormEvent) {
+    event.preventDefault();
+    enable.mutate(code, {
+      onSuccess: () => toast({ title: 'Two-factor sign-in is on' }),
+      onError: (error) => setCodeError(toProblemMessage(error, 'Please try again.')),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Two-factor sign-in</CardTitle>
+        <CardDescription>After your password, a six-digit code from an authenticator app on your phone.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {enable.data ? (
+          <Alert variant="success" title="Save these recovery codes now">
+            <p>Each signs you in once if you lose your phone. They are not shown again.</p>
+            <ul aria-label="Recovery codes" className="mt-2 grid grid-cols-2 gap-1 font-mono">
+              {enable.data.recoveryCodes.map((recoveryCode) => (
+                <li key={recoveryCode}>{recoveryCode}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : state.data?.enabled ? (
+          <p>{`On. ${state.data.recoveryCodesLeft} recovery codes left; the owner can reset it if you lose your phone.`}</p>
+        ) : setUp.data ? (
+          <form noValidate onSubmit={handleEnable} className="flex flex-col gap-4">
+            <p>Add this key to your authenticator app (choose to type a key), then enter the code it shows.</p>
+            <p className="break-all rounded-md border bg-muted p-3 font-mono text-sm" data-testid="two-factor-secret">
+              {setUp.data.secret}
+            </p>
+            <a href={setUp.data.otpauthUrl} className="text-sm text-primary underline-offset-4 hover:underline">
+              Open in an authenticator app on this device
+            </a>
+            <FormField label="Code from your app" error={codeError}>
+              <Input inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} />
+            </FormField>
+            <Button type="submit" className="self-start" disabled={enable.isPending}>
+              Turn on
+            </Button>
+          </form>
+        ) : (
+          <Button variant="outline" className="self-start" onClick={() => setUp.mutate()} disabled={setUp.isPending || state.isPending}>
+            Set up two-factor
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -5,8 +5,8 @@ import { type InviteStaffBody, inviteStaff, listStaff, setStaffDisabled, type St
 import { renderAt, TEST_STAFF, TEST_STAFF_MEMBER } from '#client/testing/render-app';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 
-const OWNER: StaffMember = { ...TEST_STAFF, createdAt: '2026-11-01T09:00:00.000Z', lastSignedInAt: '2026-11-24T09:00:00.000Z', disabled: false, invitationPending: false };
-const MEMBER: StaffMember = { ...TEST_STAFF_MEMBER, createdAt: '2026-11-02T09:00:00.000Z', lastSignedInAt: null, disabled: false, invitationPending: true };
+const OWNER: StaffMember = { ...TEST_STAFF, createdAt: '2026-11-01T09:00:00.000Z', lastSignedInAt: '2026-11-24T09:00:00.000Z', disabled: false, invitationPending: false, twoFactorEnabled: false };
+const MEMBER: StaffMember = { ...TEST_STAFF_MEMBER, createdAt: '2026-11-02T09:00:00.000Z', lastSignedInAt: null, disabled: false, invitationPending: true, twoFactorEnabled: false };
 
 describe('the Staff screen', { timeout: 15_000 }, () => {
   it('adds a member and shows the one-time link once, and disables another', async () => {

@@ -15,7 +15,7 @@ import { toast } from '#client/components/ui/use-toast';
 import { formatDateTime } from '#client/lib/format';
 import { applyInvalidParams, toProblemMessage } from '#client/lib/form-errors';
 import { meQueryOptions } from '#client/resources/auth/auth-api';
-import { staffListQueryOptions, useInviteStaffMutation, useReissueInvitationMutation, useSetStaffDisabledMutation } from '#client/resources/staff/staff-api';
+import { staffListQueryOptions, useInviteStaffMutation, useReissueInvitationMutation, useResetStaffTwoFactorMutation, useSetStaffDisabledMutation } from '#client/resources/staff/staff-api';
 
 const INVITE_FIELDS = ['email', 'name'] as const;
 
@@ -123,6 +123,14 @@ function StaffTable({ onInvited }: InvitedProps) {
   const me = useQuery(meQueryOptions());
   const disableMutation = useSetStaffDisabledMutation();
   const reissueMutation = useReissueInvitationMutation();
+  const resetMutation = useResetStaffTwoFactorMutation();
+
+  function handleResetTwoFactor(member: StaffMember) {
+    resetMutation.mutate(member.id, {
+      onSuccess: () => toast({ title: `Two-factor reset for ${member.email}` }),
+      onError: (error) => toast({ variant: 'destructive', title: 'Not reset', description: toProblemMessage(error, 'Please try again.') }),
+    });
+  }
 
   function handleDisabled(member: StaffMember, disabled: boolean) {
     disableMutation.mutate(
@@ -185,6 +193,11 @@ function StaffTable({ onInvited }: InvitedProps) {
                         <Link2 aria-hidden="true" />
                         New link
                       </Button>
+                      {member.twoFactorEnabled ? (
+                        <Button variant="outline" size="sm" onClick={() => handleResetTwoFactor(member)} disabled={resetMutation.isPending} aria-label={`Reset two-factor for ${member.email}`}>
+                          Reset two-factor
+                        </Button>
+                      ) : null}
                       <Button
                         variant={member.disabled ? 'outline' : 'destructive'}
                         size="sm"

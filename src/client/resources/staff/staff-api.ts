@@ -5,7 +5,11 @@ import {
   type AuditEventQuery,
   changePassword,
   type ChangePasswordBody,
+  enableTwoFactor,
+  getTwoFactor,
   inviteStaff,
+  resetStaffTwoFactor,
+  setUpTwoFactor,
   type InviteStaffBody,
   listAuditEvents,
   listStaff,
@@ -21,6 +25,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   list: () => [...staffKeys.all, 'list'] as const,
   audit: () => [...staffKeys.all, 'audit'] as const,
+  twoFactor: () => [...staffKeys.all, 'two-factor'] as const,
   auditPage: (query: AuditEventQuery) => [...staffKeys.audit(), query] as const,
 };
 
@@ -87,4 +92,23 @@ export function useAcceptInvitationMutation() {
       queryClient.setQueryData(authKeys.me(), staff);
     },
   });
+}
+
+/** The member's own two-factor state (docs/product/staff-accounts.md#two-factor). */
+export function twoFactorQueryOptions() {
+  return queryOptions({ queryKey: staffKeys.twoFactor(), queryFn: ({ signal }) => apiRequest(getTwoFactor, { signal }) });
+}
+
+export function useSetUpTwoFactorMutation() {
+  return useMutation({ mutationFn: () => apiRequest(setUpTwoFactor) });
+}
+
+export function useEnableTwoFactorMutation() {
+  const invalidate = useInvalidateStaff();
+  return useMutation({ mutationFn: (code: string) => apiRequest(enableTwoFactor, { body: { code } }), onSuccess: invalidate });
+}
+
+export function useResetStaffTwoFactorMutation() {
+  const invalidate = useInvalidateStaff();
+  return useMutation({ mutationFn: (id: string) => apiRequest(resetStaffTwoFactor, { params: { id } }), onSuccess: invalidate });
 }

@@ -6,6 +6,7 @@ export * from './interaction-session-hours';
 export * from './leads';
 export * from './settings';
 export * from './staff';
+export * from './staff-sign-in-challenges';
 export * from './staff-sign-in-failures';
 export * from './training';
 export * from './webhook-outbox';

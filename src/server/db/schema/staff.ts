@@ -1,5 +1,5 @@
 
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '#domain/staff/staff-roles';
 
 export const staffAccounts = pgTable('staff_accounts', {
@@ -21,6 +21,15 @@ export const staffAccounts = pgTable('staff_accounts', {
   /** SHA-256 of the one-time link's token the owner hands over; cleared when it is used. */
   invitationTokenHash: text('invitation_token_hash').unique(),
   invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+  /** Two-factor (docs/product/staff-accounts.md#two-factor): the base32 TOTP secret once turned on. */
+  totpSecret: text('totp_secret'),
+  /** A secret being set up, kept until the first code proves the app has it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step accepted: a code is never accepted twice. */
+  totpLastStep: integer('totp_last_step'),
+  /** SHA-256 of each unused one-time recovery code. */
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
 });
 
 export const staffSessions = pgTable(

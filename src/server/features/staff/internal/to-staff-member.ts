@@ -12,5 +12,6 @@ export function toStaffMember(row: typeof staffAccounts.$inferSelect): StaffMemb
     lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
     disabled: row.disabledAt !== null,
     invitationPending: row.passwordHash === null,
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }

@@ -1,7 +1,14 @@
+import { createHmac } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
 import { signInToLeads } from './support/leads-journey';
+import { fromBase32, totpCode } from '../src/domain/staff/totp';
+
+/** What an authenticator app would show for the secret at this moment. */
+function authenticatorCode(secret: string): string {
+  return totpCode((key, message) => createHmac('sha1', key).update(message).digest(), fromBase32(secret)!, Date.now());
+}
 
 /**
  * Staff accounts (docs/product/staff-accounts.md). The owner is the journeys' shared account
@@ -110,6 +117,62 @@ describe('staff accounts', () => {
     expect(me).toBe(401);
 
     await staffContext.close();
+    await ownerContext.close();
+  });
+
+  it('a member turns on two-factor sign-in, then signs in with a recovery code', async () => {
+    const email = `journey-totp-${Date.now()}@example.com`;
+    const ownerContext = await newJourneyContext(browser, { viewport: DESKTOP });
+    const owner = await ownerContext.newPage();
+    await signInToLeads(owner);
+    const link = await addStaffMember(owner, email);
+
+    const context = await newJourneyContext(browser, { viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByLabel('New password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lead Management' }).waitFor();
+
+    await page.goto('/admin/account');
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    await page.getByLabel('Code from your app').fill(authenticatorCode(secret));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    const recoveryCode = (await codes.nth(2).textContent())!.trim();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'two-factor-on-1280');
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Code').waitFor();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('The code is not right. Try the current code, or a recovery code.').waitFor();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'two-factor-step-1280');
+    await page.getByLabel('Code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Lead Management' }).waitFor();
+
+    // The owner sees it in the audit log: signed in with a recovery code.
+    await owner.goto('/admin/audit');
+    await owner.getByLabel('About (lead, email or setting contains)').fill(email);
+    const log = owner.getByRole('region', { name: 'Audit log, newest first' });
+    await log.getByText('two_factor.enabled', { exact: true }).waitFor();
+    await log.getByText('{"secondFactor":"recovery code"}').waitFor();
+
+    // Tidy: the journey's member is disabled.
+    await owner.goto('/admin/staff');
+    await owner.getByRole('button', { name: `Disable ${email}` }).click();
+    await owner.getByText(`${email} disabled`).first().waitFor();
+    await context.close();
     await ownerContext.close();
   });
 

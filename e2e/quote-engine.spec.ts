@@ -78,7 +78,8 @@ describe('quote engine config', () => {
 
       await page.getByRole('button', { name: 'Save Configuration' }).click();
       await page.getByText('Configuration Saved', { exact: true }).waitFor();
-      expect((await readQuoteEngineConfig(page)).thresholds).toEqual({ instantQuote: 0, videoQuote: 0, siteVisit: 0 });
+      // The earlier save's toast may still be on screen: wait for this save to reach the server.
+      await expect.poll(async () => (await readQuoteEngineConfig(page)).thresholds).toEqual({ instantQuote: 0, videoQuote: 0, siteVisit: 0 });
 
       // A customer on / now sees a site visit recommended.
       const home = await openHomeFlow(browser);

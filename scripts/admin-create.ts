@@ -1,6 +1,8 @@
 /**
- * `npm run admin:create -- --email a@b.co --password '…' [--name 'Sam']`, or with no flags it
- * asks. Uses DATABASE_URL, or starts the embedded database in DATA_DIR (stop the app first).
+ * `npm run admin:create -- --email a@b.co --password '…' [--name 'Sam'] [--role staff]`, or with
+ * no flags it asks. Makes an owner unless `--role staff` (the way back in for a business whose
+ * owner is locked out, docs/product/staff-accounts.md#roles). Uses DATABASE_URL, or starts the
+ * embedded database in DATA_DIR (stop the app first).
  */
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
@@ -12,8 +14,9 @@ import { createStaffAccount, MIN_STAFF_PASSWORD_LENGTH } from '#server/features/
 import { AppError } from '#server/errors';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
 });
+const role = values.role === 'staff' ? 'staff' : 'owner';
 
 async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -59,8 +62,8 @@ const { db, pool } = connectDatabase(config.databaseUrl ?? embedded!.connectionS
 let exitCode = 0;
 try {
   await migrateAndSeed(pool);
-  const staff = await createStaffAccount({ db }, { email, password, name });
-  process.stdout.write(`Created staff account ${staff.email}.\n`);
+  const staff = await createStaffAccount({ db }, { email, password, name, role });
+  process.stdout.write(`Created ${staff.role === 'owner' ? 'owner' : 'staff'} account ${staff.email}.\n`);
 } catch (error) {
   exitCode = 1;
   process.stderr.write(`${error instanceof AppError ? error.message : String(error)}\n`);

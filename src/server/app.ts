@@ -20,6 +20,7 @@ import { createInteractionWriter } from './features/interactions/interaction-wri
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
+import { registerStaffAccounts } from './features/staff/staff-accounts';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
 import { testingPlatformRoutes } from './features/testing-platform/testing-platform.routes';
 import { trainingRoutes } from './features/training/training.routes';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const transcriber = createTranscriber(deps.config.stt, deps.voice, app.log);
   await app.register(healthRoutes({ pool, db, startedAt, now, isVoiceAvailable: transcriber.isAvailable }));
   await app.register(authRoutes({ db, now, isProduction }));
+  await registerStaffAccounts(app, { db, now });
   await app.register(appSettingsRoutes({ db, now }));
   await app.register(pricingRoutes({ db, now }));
   await app.register(analysisRoutes({ db, llm: deps.config.llm }));

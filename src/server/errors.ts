@@ -32,8 +32,14 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(detail: string) {
-    super(403, 'forbidden', 'Forbidden', detail);
+  constructor(detail: string, code: ProblemCode = 'forbidden') {
+    super(403, code, 'Forbidden', detail);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(detail: string, code: ProblemCode, retryAfterSeconds: number) {
+    super(429, code, 'Too Many Requests', detail, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 

@@ -6,7 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { migrateAndSeed } from './db/migrate';
 import { serializeError } from './plugins/logger';
 import { describeStartupFailure } from './startup-failure';
-import { ensureInitialStaffAccount } from './features/auth/create-staff-account';
+import { ensureAnOwner, ensureInitialStaffAccount } from './features/auth/create-staff-account';
 import { backfillInteractionSessionHours } from './features/interactions/backfill-interaction-session-hours';
 
 /** Starts the whole app: database, migrations, first staff account, HTTP server, shutdown. */
@@ -52,8 +52,9 @@ export async function main(): Promise<void> {
     if (backfilled > 0) log.info({ rows: backfilled }, 'filled the analytics rollup from the stored interaction events');
     if (config.initialAdmin) {
       const created = await ensureInitialStaffAccount({ db }, config.initialAdmin);
-      if (created) log.info('created the first staff account from ADMIN_EMAIL');
+      if (created) log.info('created the first staff account, the owner, from ADMIN_EMAIL');
     }
+    if (await ensureAnOwner({ db })) log.info('made the oldest staff account the owner (accounts made before roles)');
     const app = await buildApp({ config, db, pool });
     installShutdown(async () => {
       await app.close(); // stops accepting, lets in-flight requests finish

@@ -6,9 +6,10 @@ import type { Staff } from '../contracts/auth.contract';
 
 /**
  * Who may call a route. Every /api route must say so explicitly (plugins/auth.ts refuses to
- * start otherwise), and the auth test enumerates the staff routes from the registered ones.
+ * start otherwise), and the auth test enumerates the staff and owner routes from the registered
+ * ones. 'owner' is a staff route only the owner may use (docs/product/staff-accounts.md#roles).
  */
-export type Access = 'public' | 'staff';
+export type Access = 'public' | 'staff' | 'owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

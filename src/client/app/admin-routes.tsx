@@ -3,7 +3,10 @@ import { Route, Switch } from 'wouter';
 import { LoadingState } from '#client/components/ui/spinner';
 import { RequireStaff } from '#client/features/auth/require-staff';
 import { NotFoundContent } from '#client/features/not-found/not-found-page';
+import { canManageBusiness } from '#domain/staff/staff-roles';
 import { paths } from '#client/lib/paths';
+import { buttonClasses } from '#client/components/ui/button';
+import { Link } from 'wouter';
 import { ADMIN_HOME_SCREEN, ADMIN_SCREENS } from './admin-screens';
 import { AdminLayout } from './layouts/admin-layout';
 
@@ -23,9 +26,9 @@ export function AdminRoutes() {
               <Route path={paths.admin}>
                 <AdminHomePage />
               </Route>
-              {ADMIN_SCREENS.map(({ path, Page }) => (
+              {ADMIN_SCREENS.map(({ path, Page, ownerOnly }) => (
                 <Route key={path} path={path}>
-                  <Page />
+                  {ownerOnly && !canManageBusiness(staff.role) ? <OwnerOnlyScreen /> : <Page />}
                 </Route>
               ))}
               <Route>
@@ -36,5 +39,18 @@ export function AdminRoutes() {
         </AdminLayout>
       )}
     </RequireStaff>
+  );
+}
+
+/** What a staff member sees at an owner's screen (docs/product/staff-accounts.md#roles). */
+function OwnerOnlyScreen() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <h1 className="text-2xl font-bold tracking-tight">Only the owner can open this screen</h1>
+      <p className="text-muted-foreground">Managing staff and reading the audit log are the owner's. Ask them if you need something changed.</p>
+      <Link href={paths.admin} className={buttonClasses()}>
+        {`Go to ${ADMIN_HOME_SCREEN.label}`}
+      </Link>
+    </section>
   );
 }

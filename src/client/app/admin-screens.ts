@@ -5,12 +5,16 @@ import {
   FlaskConical,
   Gamepad2,
   type LucideIcon,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
   PoundSterling,
   Settings,
   SlidersHorizontal,
   Users,
 } from 'lucide-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { canManageBusiness, type StaffRole } from '#domain/staff/staff-roles';
 import { type AdminScreenPath, normalisePath, paths } from '#client/lib/paths';
 import { lazyNamed } from './lazy-named';
 
@@ -35,6 +39,11 @@ export type AdminScreen = {
   /** The screen, loaded when first opened: each one is its own chunk. */
   Page: LazyExoticComponent<ComponentType>;
   marker?: AdminPageMarker;
+  /**
+   * Only the owner sees it in the sidebar and may open it; a staff member who follows a link to
+   * it is told so (docs/product/staff-accounts.md#roles).
+   */
+  ownerOnly?: boolean;
 };
 
 const LEAD_MANAGEMENT: AdminScreen = {
@@ -109,7 +118,33 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     icon: ChartColumn,
     Page: lazyNamed(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
   },
+  // docs/product/staff-accounts.md
+  {
+    path: '/admin/staff',
+    label: 'Staff',
+    icon: ShieldCheck,
+    Page: lazyNamed(() => import('../features/staff/staff-page'), 'StaffPage'),
+    ownerOnly: true,
+  },
+  {
+    path: '/admin/audit',
+    label: 'Audit Log',
+    icon: ScrollText,
+    Page: lazyNamed(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage'),
+    ownerOnly: true,
+  },
+  {
+    path: '/admin/account',
+    label: 'Account',
+    icon: UserRound,
+    Page: lazyNamed(() => import('../features/account/account-page'), 'AccountPage'),
+  },
 ];
+
+/** The screens a member with this role may open, in nav order (docs/product/staff-accounts.md#roles). */
+export function listAdminScreensFor(role: StaffRole): readonly AdminScreen[] {
+  return canManageBusiness(role) ? ADMIN_SCREENS : ADMIN_SCREENS.filter((screen) => !screen.ownerOnly);
+}
 
 /**
  * /admin itself shows Lead Management and marks it as the current page

@@ -11,6 +11,7 @@ import { ADMIN_AREA_PATTERN, paths } from '#client/lib/paths';
 // (bench/public-bundle-size.bench.ts); staff-only code stays out of the customers' JavaScript.
 const PricingPage = lazyNamed(() => import('../features/pricing/pricing-page'), 'PricingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
+const WelcomePage = lazyNamed(() => import('../features/welcome/welcome-page'), 'WelcomePage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
 // The legal pages are read rarely: their own chunk (docs/product/shared-behaviour.md#legal-pages).
 const LegalPage = lazyNamed(() => import('../features/legal/legal-page'), 'LegalPage');
@@ -47,6 +48,11 @@ export function AppRouter() {
       <Route path={paths.adminLogin}>
         <Suspense fallback={<LoadingState fullPage />}>
           <LoginPage />
+        </Suspense>
+      </Route>
+      <Route path={paths.adminWelcome}>
+        <Suspense fallback={<LoadingState fullPage />}>
+          <WelcomePage />
         </Suspense>
       </Route>
       <Route path={ADMIN_AREA_PATTERN}>

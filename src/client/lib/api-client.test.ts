@@ -4,7 +4,7 @@ import { defineEndpoint } from '#contracts/endpoint';
 import { getMe, login, logout } from '#contracts/auth.contract';
 import { ApiError, apiRequest, buildUrl } from './api-client';
 
-const staff = { id: '6f1c2a52-3a8e-4a8f-9a51-2d4f0f7f2b10', email: 'sam@example.co.uk', name: 'Sam' };
+const staff = { id: '6f1c2a52-3a8e-4a8f-9a51-2d4f0f7f2b10', email: 'sam@example.co.uk', name: 'Sam', role: 'owner' as const };
 
 const getLead = defineEndpoint({
   method: 'GET',

@@ -13,6 +13,8 @@ export const paths = {
   terms: PUBLIC_PAGES.terms,
   admin: '/admin',
   adminLogin: '/admin/login',
+  /** Where an invited member sets their password (docs/product/staff-accounts.md#staff-management). */
+  adminWelcome: '/admin/welcome',
 } as const;
 
 /** Every back-office screen's path sits under /admin. */

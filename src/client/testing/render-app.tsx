@@ -61,4 +61,9 @@ export const TEST_STAFF = {
   id: '6f1c2a52-3a8e-4a8f-9a51-2d4f0f7f2b10',
   email: 'sam@example.co.uk',
   name: 'Sam Patel',
+  /** The owner, so every screen's actions are on; TEST_STAFF_MEMBER has the lesser role. */
+  role: 'owner',
 } as const;
+
+/** A staff member who is not the owner (docs/product/staff-accounts.md#roles). */
+export const TEST_STAFF_MEMBER = { ...TEST_STAFF, id: '0b9d9a3e-5c1e-4a53-8f55-7c1d3b9a6e21', email: 'alex@example.co.uk', name: 'Alex Reid', role: 'staff' } as const;

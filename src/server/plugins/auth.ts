@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { canManageBusiness, OWNER_ONLY_REASON } from '#domain/staff/staff-roles';
+import type { Access } from '../route';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { findStaffSession } from '../features/auth/find-staff-session';
 import { sessionCookieName } from '../features/auth/session-policy';
 
 export type AuthDeps = { db: Database; now: () => Date; isProduction: boolean };
 
-export type RouteAccess = { method: string; url: string; access: 'public' | 'staff' };
+export type RouteAccess = { method: string; url: string; access: Access };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,41 +36,68 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     if (!url.startsWith('/api')) return;
     const access = route.config?.access;
     if (access === undefined) {
-      throw new Error(`Route ${route.method} ${url} must declare config.access ('public' or 'staff').`);
+      throw new Error(`Route ${route.method} ${url} must declare config.access ('public', 'staff' or 'owner').`);
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') accessTable.push({ method, url, access });
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return;
-    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+    // Staff answers carry customers' details and the business's numbers: no cache keeps them
+    // (docs/product/staff-accounts.md#browser-safety). Set first, so a refusal carries it too.
+    if (access !== 'public') reply.header('cache-control', 'no-store');
     const token = request.cookies[cookieName];
+    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, { withCookie: token !== undefined });
     if (token) {
       const session = await findStaffSession(deps, token);
       request.staff = session?.staff ?? null;
       request.sessionId = session?.sessionId ?? null;
     }
-    if (access === 'staff' && !request.staff) throw new UnauthorizedError();
+    if (access !== 'public' && !request.staff) throw new UnauthorizedError();
+    if (access === 'owner' && request.staff && !canManageBusiness(request.staff.role)) {
+      throw new ForbiddenError(OWNER_ONLY_REASON, 'owner_only');
+    }
   });
 }
 
 /**
  * Cookies are SameSite=Lax, and this refuses any state-changing request whose Origin is another
- * site: belt and braces against cross-site request forgery.
+ * site: belt and braces against cross-site request forgery. A change that carries the session
+ * cookie must also show where it comes from: `Origin: null` (a sandboxed frame, a redirect from
+ * elsewhere) is refused, and so is a missing Origin unless the Referer is this host
+ * (docs/product/staff-accounts.md#browser-safety). Browsers send Origin on every POST, PUT,
+ * PATCH and DELETE, so the back office never meets the refusal.
  */
-function assertSameOrigin(request: FastifyRequest): void {
+function assertSameOrigin(request: FastifyRequest, { withCookie }: { withCookie: boolean }): void {
   const origin = request.headers.origin;
-  if (!origin || origin === 'null') return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new ForbiddenError('The request origin is not valid.');
+  if (origin === undefined || origin === '' || origin === 'null') {
+    if (!withCookie) return;
+    if (origin === 'null') throw new ForbiddenError('Requests from an opaque origin are not accepted.');
+    if (hostOf(request.headers.referer) !== requestHost(request)) {
+      throw new ForbiddenError('A signed-in change must say which page sent it (Origin or Referer).');
+    }
+    return;
   }
-  if (originHost !== request.headers.host) throw new ForbiddenError('Cross-site requests are not accepted.');
+  const originHost = hostOf(origin);
+  if (originHost === null) throw new ForbiddenError('The request origin is not valid.');
+  if (originHost !== requestHost(request)) throw new ForbiddenError('Cross-site requests are not accepted.');
+}
+
+/** The Host header as a URL would write it ('localhost:80' → 'localhost'), to compare with an origin's host. */
+function requestHost(request: FastifyRequest): string | null {
+  return hostOf(`http://${request.headers.host ?? ''}`);
+}
+
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
 }
 
 export function setSessionCookie(reply: FastifyReply, deps: { isProduction: boolean }, token: string, expiresAt: Date): void {

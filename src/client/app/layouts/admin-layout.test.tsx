@@ -17,7 +17,7 @@ function adminNav() {
 }
 
 describe('admin layout', () => {
-  it('lists the nine back-office sections', () => {
+  it('lists the back-office sections, the owner’s included for the owner', () => {
     renderLayoutAt('/admin/leads');
 
     const links = within(adminNav()).getAllByRole('link');
@@ -31,6 +31,9 @@ describe('admin layout', () => {
       ['Testing Platform', '/admin/testing'],
       ['App Settings', '/admin/settings'],
       ['Conversion Analytics', '/admin/analytics'],
+      ['Staff', '/admin/staff'],
+      ['Audit Log', '/admin/audit'],
+      ['Account', '/admin/account'],
     ]);
   });
 

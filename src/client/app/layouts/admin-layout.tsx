@@ -94,7 +94,7 @@ export function AdminLayout({ staff, children }: AdminLayoutProps) {
             {isCollapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
           </Button>
         </div>
-        <AdminNav id="admin-sidebar-nav" location={location} isCollapsed={isCollapsed} />
+        <AdminNav role={staff.role} id="admin-sidebar-nav" location={location} isCollapsed={isCollapsed} />
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -114,7 +114,7 @@ export function AdminLayout({ staff, children }: AdminLayoutProps) {
                 </SheetTitle>
                 <SheetDescription className="sr-only">Back-office sections</SheetDescription>
               </div>
-              <AdminNav location={location} onNavigate={() => setIsDrawerOpen(false)} />
+              <AdminNav role={staff.role} location={location} onNavigate={() => setIsDrawerOpen(false)} />
               <p className="border-t px-4 py-3 text-sm">
                 <span className="block text-xs text-muted-foreground">Signed in as</span>
                 <span className="block truncate font-medium">{staff.email}</span>

@@ -1,24 +1,27 @@
 import { Link } from 'wouter';
 import { cn } from '#client/lib/cn';
-import { ADMIN_SCREENS, findAdminScreen } from '../admin-screens';
+import type { StaffRole } from '#domain/staff/staff-roles';
+import { findAdminScreen, listAdminScreensFor } from '../admin-screens';
 
 export type AdminNavProps = {
   id?: string;
   /** The current pathname. */
   location: string;
+  /** The owner's screens are listed for the owner only. */
+  role: StaffRole;
   /** Icons only (desktop collapsed sidebar); labels stay for screen readers. */
   isCollapsed?: boolean;
   /** Called after a link is followed, for example to close the phone drawer. */
   onNavigate?: () => void;
 };
 
-/** The sidebar links, one per row of the route table, in its order. */
-export function AdminNav({ id, location, isCollapsed = false, onNavigate }: AdminNavProps) {
+/** The sidebar links, one per row of the route table the member may open, in its order. */
+export function AdminNav({ id, location, role, isCollapsed = false, onNavigate }: AdminNavProps) {
   const currentScreen = findAdminScreen(location);
   return (
     <nav id={id} aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-1">
-        {ADMIN_SCREENS.map((screen) => {
+        {listAdminScreensFor(role).map((screen) => {
           const { label, path, icon: Icon } = screen;
           const isActive = screen === currentScreen;
           return (

@@ -33,6 +33,8 @@ export type VersionHistoryProps = {
   formatValue: (field: string, value: ConfigValue) => string;
   /** Saves the version again; the screen shows its own toasts. */
   onRestore: (version: number) => Promise<unknown>;
+  /** False for a staff member: restoring is the owner's (docs/product/staff-accounts.md#roles), so no button is shown. */
+  canRestore?: boolean;
 };
 
 /**
@@ -40,7 +42,7 @@ export type VersionHistoryProps = {
  * newest first, each with who saved it, when, and the fields it changed from what to what, and a
  * Restore for every version but the one in force, confirmed in a dialog.
  */
-export function VersionHistory({ subject, versions, isLoading, isError, onRetry, describeField, formatValue, onRestore }: VersionHistoryProps) {
+export function VersionHistory({ subject, versions, isLoading, isError, onRetry, describeField, formatValue, onRestore, canRestore = true }: VersionHistoryProps) {
   const [pendingVersion, setPendingVersion] = useState<number | null>(null);
   const [isRestoring, setIsRestoring] = useState(false);
   // The dialog has no Radix trigger, so focus is put back on the button that opened it by hand.
@@ -101,6 +103,7 @@ export function VersionHistory({ subject, versions, isLoading, isError, onRetry,
                 key={version.version}
                 version={version}
                 isCurrent={index === 0}
+                canRestore={canRestore}
                 describeField={describeField}
                 formatValue={formatValue}
                 onRestore={(event) => handleAskRestore(version.version, event)}
@@ -137,12 +140,13 @@ export function VersionHistory({ subject, versions, isLoading, isError, onRetry,
 type VersionItemProps = {
   version: ConfigVersionSummary;
   isCurrent: boolean;
+  canRestore: boolean;
   describeField: VersionHistoryProps['describeField'];
   formatValue: VersionHistoryProps['formatValue'];
   onRestore: (event: MouseEvent<HTMLButtonElement>) => void;
 };
 
-function VersionItem({ version, isCurrent, describeField, formatValue, onRestore }: VersionItemProps) {
+function VersionItem({ version, isCurrent, canRestore, describeField, formatValue, onRestore }: VersionItemProps) {
   const isStartingPoint = version.staffEmail === null && version.changes.length === 0;
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
@@ -170,7 +174,7 @@ function VersionItem({ version, isCurrent, describeField, formatValue, onRestore
           </ul>
         )}
       </div>
-      {isCurrent ? null : (
+      {isCurrent || !canRestore ? null : (
         <Button variant="outline" size="sm" onClick={onRestore} className="shrink-0 self-start">
           <RotateCcw aria-hidden="true" />
           {`Restore version ${version.version}`}

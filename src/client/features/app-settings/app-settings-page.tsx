@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ConfigValue } from '#domain/config-versions/diff-config';
+import { OwnerOnlyNotice } from '#client/components/owner-only/owner-only-notice';
 import { ErrorBanner } from '#client/components/ui/alert';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card';
 import { PageHeader } from '#client/components/ui/page-header';
@@ -8,6 +9,7 @@ import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/use-toast';
 import { VersionHistory } from '#client/components/version-history/version-history';
 import { toProblemMessage } from '#client/lib/form-errors';
+import { useOwnerAccess } from '#client/resources/auth/auth-api';
 import { staffAppSettingsQueryOptions } from '#client/resources/app-settings/app-settings-api';
 import { appSettingsVersionsQueryOptions, useRestoreAppSettingsVersionMutation } from '#client/resources/app-settings/app-settings-versions-api';
 import { AppSettingsForm } from './components/app-settings-form';
@@ -26,6 +28,7 @@ export function AppSettingsPage() {
   const settings = useQuery(staffAppSettingsQueryOptions());
   const versions = useQuery(appSettingsVersionsQueryOptions());
   const restoreMutation = useRestoreAppSettingsVersionMutation();
+  const { canChange } = useOwnerAccess();
 
   // The load failure is said as the screen's toast as well as in the page (docs/product/app-settings.md#messages).
   const { errorUpdatedAt, isError } = settings;
@@ -49,6 +52,7 @@ export function AppSettingsPage() {
     <>
       <PageHeader title="App Settings" description="Business details, reviews and marketing messages shown to customers." />
       <div className="flex max-w-4xl flex-col gap-6">
+        <OwnerOnlyNotice subject="the settings" />
         {settings.isError ? (
           <ErrorBanner onRetry={() => void settings.refetch()} retryLabel="Try Again" isRetrying={settings.isFetching}>
             Failed to load app settings
@@ -67,6 +71,7 @@ export function AppSettingsPage() {
           describeField={describeAppSettingsField}
           formatValue={formatSettingValue}
           onRestore={handleRestore}
+          canRestore={canChange}
         />
       </div>
     </>

@@ -12,7 +12,8 @@ import { Input } from '#client/components/ui/input';
 import { Label } from '#client/components/ui/label';
 import { LoadingState, Spinner } from '#client/components/ui/spinner';
 import { applyInvalidParams, toProblemMessage } from '#client/lib/form-errors';
-import { meQueryOptions, useLoginMutation } from '#client/resources/auth/auth-api';
+import { meQueryOptions, useLoginMutation, useTwoFactorLoginMutation } from '#client/resources/auth/auth-api';
+import { useState } from 'react';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
@@ -63,6 +64,14 @@ type LoginFormProps = {
 };
 
 function LoginForm({ next }: LoginFormProps) {
+  const [challenge, setChallenge] = useState<string | null>(null);
+  if (challenge) return <TwoFactorForm next={next} challenge={challenge} />;
+  return <PasswordForm next={next} onChallenge={setChallenge} />;
+}
+
+type PasswordFormProps = LoginFormProps & { onChallenge: (challenge: string) => void };
+
+function PasswordForm({ next, onChallenge }: PasswordFormProps) {
   const [, navigate] = useLocation();
   const loginMutation = useLoginMutation();
   const {
@@ -74,7 +83,7 @@ function LoginForm({ next }: LoginFormProps) {
 
   function handleLogin(values: LoginBody) {
     loginMutation.mutate(values, {
-      onSuccess: () => navigate(next, { replace: true }),
+      onSuccess: (result) => ('twoFactorChallenge' in result ? onChallenge(result.twoFactorChallenge) : navigate(next, { replace: true })),
       onError: (error) => applyInvalidParams(error, setError, LOGIN_FIELDS),
     });
   }
@@ -127,6 +136,43 @@ function LoginForm({ next }: LoginFormProps) {
       <Button type="submit" size="lg" disabled={loginMutation.isPending} aria-busy={loginMutation.isPending}>
         {loginMutation.isPending ? <Spinner className="text-current" /> : null}
         Sign in
+      </Button>
+    </form>
+  );
+}
+
+type TwoFactorFormProps = LoginFormProps & { challenge: string };
+
+/** The second step for an account with two-factor on (docs/product/staff-accounts.md#two-factor). */
+function TwoFactorForm({ next, challenge }: TwoFactorFormProps) {
+  const [, navigate] = useLocation();
+  const mutation = useTwoFactorLoginMutation();
+  const { register, handleSubmit } = useForm({ defaultValues: { code: '' } });
+
+  function handleVerify(values: { code: string }) {
+    mutation.mutate({ challenge, code: values.code }, { onSuccess: () => navigate(next, { replace: true }) });
+  }
+
+  const serverMessage = mutation.isError ? toProblemMessage(mutation.error, 'We could not sign you in. Please try again.') : null;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleVerify)} className="flex flex-col gap-5">
+      {serverMessage ? (
+        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-foreground">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <p>{serverMessage}</p>
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="login-code">Code</Label>
+        <Input id="login-code" autoComplete="one-time-code" spellCheck={false} autoCapitalize="none" aria-describedby="login-code-hint" {...register('code')} />
+        <p id="login-code-hint" className="text-sm text-muted-foreground">
+          The six digits your authenticator app shows, or one of your recovery codes.
+        </p>
+      </div>
+      <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+        {mutation.isPending ? <Spinner className="text-current" /> : null}
+        Verify
       </Button>
     </form>
   );

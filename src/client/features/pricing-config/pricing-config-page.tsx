@@ -7,9 +7,11 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card';
 import { PageHeader } from '#client/components/ui/page-header';
 import { Skeleton } from '#client/components/ui/skeleton';
 import { toast } from '#client/components/ui/use-toast';
+import { OwnerOnlyNotice } from '#client/components/owner-only/owner-only-notice';
 import { VersionHistory } from '#client/components/version-history/version-history';
 import { toStatusMessage } from '#client/lib/form-errors';
 import { selectPricingConfig, staffPricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
+import { useOwnerAccess } from '#client/resources/auth/auth-api';
 import { pricingConfigVersionsQueryOptions, useRestorePricingConfigVersionMutation } from '#client/resources/pricing-config/pricing-config-staff-api';
 import { PricingConfigForm } from './components/pricing-config-form';
 import { PricingConfigView } from './components/pricing-config-view';
@@ -27,6 +29,7 @@ export function PricingConfigPage() {
   const config = useQuery(staffPricingConfigQueryOptions());
   const versions = useQuery(pricingConfigVersionsQueryOptions());
   const restoreMutation = useRestorePricingConfigVersionMutation();
+  const { canChange } = useOwnerAccess();
 
   async function handleRestore(version: number) {
     try {
@@ -38,7 +41,7 @@ export function PricingConfigPage() {
     }
   }
 
-  const isEditing = mode === 'edit' && config.data !== undefined;
+  const isEditing = canChange && mode === 'edit' && config.data !== undefined;
 
   return (
     <>
@@ -46,7 +49,7 @@ export function PricingConfigPage() {
         title="Pricing Configuration"
         description="Rates, call-out fee and modifiers used for every quote."
         actions={
-          config.data && !isEditing ? (
+          config.data && canChange && !isEditing ? (
             <Button onClick={() => setMode('edit')}>
               <Pencil aria-hidden="true" />
               Edit Pricing
@@ -55,6 +58,7 @@ export function PricingConfigPage() {
         }
       />
       <div className="flex flex-col gap-6">
+        <OwnerOnlyNotice subject="the prices" />
         {config.isError ? (
           <ErrorBanner onRetry={() => void config.refetch()} retryLabel="Try Again" isRetrying={config.isFetching}>
             The pricing configuration could not be loaded.
@@ -78,6 +82,7 @@ export function PricingConfigPage() {
           describeField={describePricingField}
           formatValue={formatPricingValue}
           onRestore={handleRestore}
+          canRestore={canChange}
         />
       </div>
     </>

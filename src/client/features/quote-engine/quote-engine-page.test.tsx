@@ -10,7 +10,8 @@ import {
 import { quoteEngineConfigVersions } from '#contracts/config-versions.contract';
 import { getSuggestedTuning } from '#contracts/training.contract';
 import { DEFAULT_QUOTE_ENGINE_CONFIG, type QuoteEngineConfig } from '#domain/quote-engine/quote-engine-config';
-import { renderAt } from '#client/testing/render-app';
+import { getMe } from '#contracts/auth.contract';
+import { renderAt, TEST_STAFF } from '#client/testing/render-app';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 import { QuoteEnginePage } from './quote-engine-page';
 
@@ -49,6 +50,7 @@ type Sent = { saves: QuoteEngineConfig[]; impacts: QuoteEngineConfig[]; tests: {
 function stubServer(options: { loadFails?: boolean; saveFails?: boolean; testFails?: boolean; tuningReady?: boolean } = {}): Sent {
   const sent: Sent = { saves: [], impacts: [], tests: [], restores: [] };
   stubEndpoints(
+    on(getMe, () => ({ status: 200, body: { staff: TEST_STAFF } })),
     on(getQuoteEngineConfig, () => (options.loadFails ? new Response('down', { status: 503 }) : { status: 200, body: { ...SAVED, updatedAt: UPDATED_AT } })),
     on(saveQuoteEngineConfig, ({ body }) => {
       sent.saves.push(body);

@@ -10,8 +10,10 @@ import { Button } from '#client/components/ui/button';
 import { LoadingState } from '#client/components/ui/spinner';
 import { PageHeader } from '#client/components/ui/page-header';
 import { toast } from '#client/components/ui/use-toast';
+import { OwnerOnlyNotice } from '#client/components/owner-only/owner-only-notice';
 import { VersionHistory } from '#client/components/version-history/version-history';
 import { applyInvalidParams } from '#client/lib/form-errors';
+import { useOwnerAccess } from '#client/resources/auth/auth-api';
 import {
   quoteEngineConfigQueryOptions,
   quoteEngineConfigVersionsQueryOptions,
@@ -62,6 +64,7 @@ type QuoteEngineEditorProps = { saved: QuoteEngineConfig; isFallback: boolean; o
 function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProps) {
   const saveMutation = useSaveQuoteEngineConfigMutation();
   const restoreMutation = useRestoreQuoteEngineConfigVersionMutation();
+  const { canChange } = useOwnerAccess();
   const versions = useQuery(quoteEngineConfigVersionsQueryOptions());
   const form = useForm<QuoteEngineConfig>({ defaultValues: saved });
   const draft = useWatch({ control: form.control }) as QuoteEngineConfig;
@@ -126,12 +129,13 @@ function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProp
             <Button variant="outline" onClick={handleReset}>
               Reset to Default
             </Button>
-            <Button type="submit" form={FORM_ID} disabled={saveMutation.isPending}>
+            <Button type="submit" form={FORM_ID} disabled={saveMutation.isPending || !canChange}>
               Save Configuration
             </Button>
           </>
         }
       />
+      <OwnerOnlyNotice subject="the configuration, try drafts and see their impact" className="mb-4" />
       {isFallback ? (
         <Alert
           variant="warning"
@@ -176,6 +180,7 @@ function QuoteEngineEditor({ saved, isFallback, onRetry }: QuoteEngineEditorProp
           describeField={describeConfigField}
           formatValue={formatConfigValue}
           onRestore={handleRestore}
+          canRestore={canChange}
         />
       </div>
     </>

@@ -5,7 +5,8 @@ import { createLead } from '#contracts/leads.contract';
 import { countTestLeads, deleteTestLeads, runWebhookTest } from '#contracts/testing-platform.contract';
 import { getWebhookDeliveryCounts, listWebhookDeliveries, retryWebhookDelivery } from '#contracts/webhook-deliveries.contract';
 import { getWebhookSettings, updateWebhookSettings, type WebhookSettings } from '#contracts/webhook-settings.contract';
-import { currentUrl, renderAt } from '#client/testing/render-app';
+import { getMe } from '#contracts/auth.contract';
+import { currentUrl, renderAt, TEST_STAFF } from '#client/testing/render-app';
 import { on, type StubRoute, stubEndpoints } from '#client/testing/stub-endpoints';
 import { TestingPlatformPage } from './testing-platform-page';
 import { aDeliveryLog, aWebhookDelivery, aWebhookSettings } from './testing/webhook-fixtures';
@@ -149,6 +150,7 @@ describe('the Tests tab', { timeout: 15_000 }, () => {
 describe('the Integrations tab', { timeout: 15_000 }, () => {
   function stubIntegrations(settings: WebhookSettings | (() => WebhookSettings) = aWebhookSettings(), deliveries = [aWebhookDelivery()], ...routes: StubRoute[]) {
     return stubEndpoints(
+      on(getMe, () => ({ status: 200, body: { staff: TEST_STAFF } })),
       on(countTestLeads, () => ({ status: 200, body: { count: 0 } })),
       on(getWebhookSettings, () => ({ status: 200, body: typeof settings === 'function' ? settings() : settings })),
       on(listWebhookDeliveries, () => ({ status: 200, body: aDeliveryLog(deliveries) })),

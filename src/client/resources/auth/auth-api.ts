@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody, type Staff, getMe, login, logout } from '#contracts/auth.contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canManageBusiness, OWNER_ONLY_REASON } from '#domain/staff/staff-roles';
+import { type LoginBody, type Staff, getMe, login, loginTwoFactor, logout } from '#contracts/auth.contract';
 import { apiRequest, isApiError } from '#client/lib/api-client';
 
 export const authKeys = {
@@ -31,6 +32,17 @@ export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest(login, { body }),
+    onSuccess: (result) => {
+      // With two-factor on, the password only earns a challenge (docs/product/staff-accounts.md#two-factor).
+      if ('staff' in result) queryClient.setQueryData(authKeys.me(), result.staff);
+    },
+  });
+}
+
+export function useTwoFactorLoginMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { challenge: string; code: string }) => apiRequest(loginTwoFactor, { body }),
     onSuccess: ({ staff }) => {
       queryClient.setQueryData(authKeys.me(), staff);
     },
@@ -48,4 +60,15 @@ export function useLogoutMutation() {
       queryClient.setQueryData(authKeys.me(), null);
     },
   });
+}
+
+/**
+ * Whether the signed-in member may use the owner's actions (docs/product/staff-accounts.md#roles):
+ * staff read settings, pricing and the engine but cannot change them. While the session is
+ * loading nothing is allowed; the server refuses anyway.
+ */
+export function useOwnerAccess(): { canChange: boolean; reason: string | null } {
+  const me = useQuery(meQueryOptions());
+  const canChange = me.data ? canManageBusiness(me.data.role) : false;
+  return { canChange, reason: canChange ? null : OWNER_ONLY_REASON };
 }

@@ -1,3 +1,4 @@
+export * from './audit-events';
 export * from './config-versions';
 export * from './contractor-rates';
 export * from './health-checks';
@@ -7,6 +8,8 @@ export * from './leads';
 export * from './rate-limits';
 export * from './settings';
 export * from './staff';
+export * from './staff-sign-in-challenges';
+export * from './staff-sign-in-failures';
 export * from './training';
 export * from './webhook-outbox';
 export * from './webhook-settings';

@@ -17,7 +17,7 @@ export function appSettingsRoutes(deps: { db: Database; now: () => Date }) {
       handler: async () => respond(200, await getAppSettings(deps)),
     });
     registerRoute(app, updateAppSettingsEndpoint, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ body, request }) => respond(200, await updateAppSettings(deps, { settings: body, staff: requireStaff(request) })),
     });
     registerRoute(app, appSettingsVersions.list, {
@@ -25,7 +25,7 @@ export function appSettingsRoutes(deps: { db: Database; now: () => Date }) {
       handler: async () => respond(200, await listConfigVersions(deps, 'app_settings')),
     });
     registerRoute(app, appSettingsVersions.restore, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ params, request }) =>
         respond(200, await restoreAppSettingsVersion(deps, { version: params.version, staff: requireStaff(request) })),
     });

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { toStaffRole } from '#domain/staff/staff-roles';
 import type { Staff } from '#contracts/auth.contract';
 import type { Database } from '#server/db/client';
 import { staffAccounts, staffSessions } from '#server/db/schema';
@@ -17,9 +18,10 @@ export async function findStaffSession(deps: { db: Database; now: () => Date }, 
       id: staffAccounts.id,
       email: staffAccounts.email,
       name: staffAccounts.name,
+      role: staffAccounts.role,
     })
     .from(staffSessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .innerJoin(staffAccounts, and(eq(staffAccounts.id, staffSessions.staffId), isNull(staffAccounts.disabledAt)))
     .where(eq(staffSessions.tokenHash, hashSessionToken(token)))
     .limit(1);
   if (!row) return null;
@@ -33,5 +35,5 @@ export async function findStaffSession(deps: { db: Database; now: () => Date }, 
   if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await deps.db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, staff: { id: row.id, email: row.email, name: row.name } };
+  return { sessionId: row.sessionId, staff: { id: row.id, email: row.email, name: row.name, role: toStaffRole(row.role) } };
 }

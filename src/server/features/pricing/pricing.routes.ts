@@ -24,7 +24,7 @@ export function pricingRoutes(deps: { db: Database; now: () => Date }) {
       handler: async () => respond(200, toResponse(await getPricingConfig(deps))),
     });
     registerRoute(app, updatePricingConfigEndpoint, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ body, request }) =>
         respond(200, toResponse(await updatePricingConfig(deps, { config: body, staff: requireStaff(request) }))),
     });
@@ -37,7 +37,7 @@ export function pricingRoutes(deps: { db: Database; now: () => Date }) {
       handler: async () => respond(200, await listConfigVersions(deps, 'pricing_config')),
     });
     registerRoute(app, pricingConfigVersions.restore, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ params, request }) =>
         respond(200, toResponse(await restorePricingConfigVersion(deps, { version: params.version, staff: requireStaff(request) }))),
     });

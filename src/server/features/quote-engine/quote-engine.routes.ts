@@ -39,7 +39,7 @@ export function quoteEngineRoutes(deps: { db: Database; now: () => Date }) {
       handler: async () => respond(200, toResponse(await getQuoteEngineConfig(deps))),
     });
     registerRoute(app, saveQuoteEngineConfigEndpoint, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ body, request }) =>
         respond(200, toResponse(await saveQuoteEngineConfig(deps, { config: body, staff: requireStaff(request) }))),
     });
@@ -48,7 +48,7 @@ export function quoteEngineRoutes(deps: { db: Database; now: () => Date }) {
       handler: async () => respond(200, await listConfigVersions(deps, 'quote_engine_config')),
     });
     registerRoute(app, quoteEngineConfigVersions.restore, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ params, request }) =>
         respond(200, toResponse(await restoreQuoteEngineConfigVersion(deps, { version: params.version, staff: requireStaff(request) }))),
     });

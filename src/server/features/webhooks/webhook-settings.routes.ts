@@ -13,7 +13,7 @@ export function webhookSettingsRoutes(deps: UpdateWebhookSettingsDeps) {
       handler: async () => respond(200, await getWebhookSettings(deps)),
     });
     registerRoute(app, updateWebhookSettingsEndpoint, {
-      access: 'staff',
+      access: 'owner',
       handler: async ({ body, request }) => {
         const staff = requireStaff(request);
         const settings = await updateWebhookSettings(deps, { body, staffId: staff.id });

@@ -14,6 +14,7 @@ import { Textarea } from '#client/components/ui/textarea';
 import { toast } from '#client/components/ui/use-toast';
 import { formatDateTime } from '#client/lib/format';
 import { applyInvalidParams } from '#client/lib/form-errors';
+import { useOwnerAccess } from '#client/resources/auth/auth-api';
 import { useUpdateAppSettingsMutation } from '#client/resources/app-settings/app-settings-api';
 import { APP_SETTINGS_FIELD_LABELS, APP_SETTINGS_FIELDS, type AppSettingsField } from '../internal/app-settings-fields';
 import { appSettingsResolver } from '../internal/app-settings-resolver';
@@ -38,6 +39,7 @@ export type AppSettingsFormProps = {
  */
 export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps) {
   const saveMutation = useUpdateAppSettingsMutation();
+  const { canChange } = useOwnerAccess();
   const form = useForm<AppSettingsInput>({ resolver: appSettingsResolver, defaultValues: toFormValues(settings) });
 
   // Awaited rather than given callbacks: on success the page mounts a fresh form for the saved
@@ -118,7 +120,7 @@ export function AppSettingsForm({ settings, lastSavedBy }: AppSettingsFormProps)
           <time dateTime={settings.updatedAt}>{formatDateTime(settings.updatedAt)}</time>
           {lastSavedBy ? ` by ${lastSavedBy}` : ''}
         </p>
-        <Button type="submit" size="lg" disabled={saveMutation.isPending}>
+        <Button type="submit" size="lg" disabled={saveMutation.isPending || !canChange}>
           {saveMutation.isPending ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
           Save Settings
         </Button>

@@ -14,6 +14,8 @@ import { Switch } from '#client/components/ui/switch';
 import { toast } from '#client/components/ui/use-toast';
 import { isApiError } from '#client/lib/api-client';
 import { formatDateTime } from '#client/lib/format';
+import { OwnerOnlyNotice } from '#client/components/owner-only/owner-only-notice';
+import { useOwnerAccess } from '#client/resources/auth/auth-api';
 import { useUpdateWebhookSettingsMutation, webhookSettingsQueryOptions } from '#client/resources/webhooks/webhooks-api';
 import {
   toWebhookFormField,
@@ -59,6 +61,7 @@ export function WebhookSettingsCard() {
 
 function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
   const saveMutation = useUpdateWebhookSettingsMutation();
+  const { canChange } = useOwnerAccess();
   const form = useForm<WebhookSettingsFormValues>({
     resolver: zodResolver(WebhookSettingsFormSchema),
     defaultValues: toWebhookSettingsForm(settings),
@@ -91,6 +94,7 @@ function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(handleSave)} className="flex flex-col gap-5">
+      <OwnerOnlyNotice subject="the webhook settings" />
       <FormField
         label="Webhook URL"
         error={errors.url?.message}
@@ -148,7 +152,7 @@ function WebhookSettingsForm({ settings }: { settings: WebhookSettings }) {
         </Alert>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={saveMutation.isPending}>
+        <Button type="submit" disabled={saveMutation.isPending || !canChange}>
           Save Webhook Settings
         </Button>
         {settings.updatedAt ? (

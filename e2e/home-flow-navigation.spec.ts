@@ -162,6 +162,9 @@ describe('home-page flow: validation, navigation and fallbacks', () => {
     // then Back, then Continue.
     const health = (await (await page.request.get('/api/health')).json()) as { voice: string };
     if (health.voice === 'available') {
+      // The button appears once the page has asked the server too; on a busy machine that can
+      // come after the typing above.
+      await page.getByRole('button', { name: 'Record your job description by voice' }).waitFor();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Record your job description by voice');
     }

@@ -24,7 +24,9 @@ export function PublicLayout({ children }: PublicLayoutProps) {
           </Link>
         </div>
       </header>
-      <main id="main-content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-12">
+      {/* At least the first screen's height below the header, so the footer starts below the fold
+          and never jumps when a lazily loaded page replaces its loading state (no layout shift). */}
+      <main id="main-content" className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-5xl flex-1 px-4 py-8 md:py-12">
         {children}
       </main>
       <PublicFooter />

@@ -125,15 +125,20 @@ describe('under more load than it can take', () => {
   it('turns the excess away at once with 503 and Retry-After, then serves again', async () => {
     const app = await startApp({ localEngine: false, maxInFlight: 1 });
     behaviour.delayMs = 600;
-    const started = performance.now();
-    const responses = await Promise.all([transcribe(app), transcribe(app), transcribe(app)]);
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 503, 503]);
+    // "At once": the refused requests are answered while the admitted one is still waiting for
+    // the service, not queued behind it (an order, not a time: no timed assertions in tests).
+    const answeredInOrder: number[] = [];
+    const send = async () => {
+      const response = await transcribe(app);
+      answeredInOrder.push(response.statusCode);
+      return response;
+    };
+    const responses = await Promise.all([send(), send(), send()]);
+    expect(answeredInOrder).toEqual([503, 503, 200]);
     for (const refused of responses.filter((r) => r.statusCode === 503)) {
       expect(refused.json()).toMatchObject({ code: 'service_unavailable' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(performance.now() - started).toBeLessThan(5_000);
 
     behaviour.delayMs = 0;
     expect((await transcribe(app)).statusCode).toBe(200);

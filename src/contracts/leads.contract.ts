@@ -77,6 +77,12 @@ export const CreatedLeadSchema = z.object({
   estimatedPriceHigh: z.number().int().nullable(),
   discountApplied: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * The quote link's token, answered only by the save that issued it (the server keeps its hash
+   * alone, docs/decisions/0019-funnels-customers-trust.md#quote-links); absent on every other answer.
+   */
+  quoteLinkToken: z.string().optional(),
+  quoteLinkExpiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
 
@@ -91,4 +97,25 @@ export const createLead = defineEndpoint({
   path: '/api/leads',
   body: CreateLeadBodySchema,
   responses: { 201: CreatedLeadSchema, 200: CreatedLeadSchema },
+});
+
+/** What a quote link shows on any device (docs/product/home-flow.md#quote-link): no contact details. */
+export const QuoteRecapSchema = z.object({
+  firstName: z.string(),
+  routeTitle: z.string(),
+  tasks: z.array(z.string()),
+  estimatedPriceLow: z.number().int(),
+  estimatedPriceHigh: z.number().int(),
+  vatLine: z.string(),
+  reference: z.string(),
+  businessPhone: z.string(),
+  validUntil: z.iso.datetime({ offset: true }),
+});
+export type QuoteRecap = z.infer<typeof QuoteRecapSchema>;
+
+export const getQuoteRecap = defineEndpoint({
+  method: 'GET',
+  path: '/api/quotes/:token',
+  params: z.object({ token: z.string().max(200) }),
+  responses: { 200: QuoteRecapSchema },
 });

@@ -87,4 +87,18 @@ describe('quote links', () => {
       t.clock.now = before;
     }
   });
+
+  it('is rate-limited per client address', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: `/api/quotes/${'1'.repeat(40)}` })).statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

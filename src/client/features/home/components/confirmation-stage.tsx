@@ -7,6 +7,7 @@ import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urge
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { HomeCustomerDetails } from '../home-flow-store';
+import { QuoteLinkCard } from './quote-link-card';
 import { StageShell } from './stage-shell';
 
 /** Each confirmation's title, word for word, and its next steps (docs/product/home-flow.md#confirmations). */
@@ -119,6 +120,8 @@ export function ConfirmationStage({ screen, details, funnelKey, recap, whatsAppU
           ) : null}
         </CardContent>
       </Card>
+      {/* Only a priced quote has a link (a referral's call back has no price to show again). */}
+      {recap.rangeText === null ? null : <QuoteLinkCard funnelKey={funnelKey} />}
       <Card>
         <CardHeader>
           <CardTitle level={2}>Your reference details</CardTitle>

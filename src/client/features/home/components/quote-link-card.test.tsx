@@ -37,6 +37,8 @@ describe('the confirmation quote link', () => {
       jobDescription: 'Fix the tap',
       source: 'customer_form',
       status: 'new',
+      isDraft: false,
+      discountApplied: false,
       funnelKey: 'run-quote-link-1',
     });
 

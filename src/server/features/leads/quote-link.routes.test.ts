@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '#server/db/schema';
-import { createTestApp, type TestApp } from '#testing/test-app';
+import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +60,12 @@ describe('quote links', () => {
       validUntil: '2026-12-21T10:00:00.000Z',
     });
     expect(recap.tasks).toHaveLength(2);
+
+    // Staff see that the customer has a link and until when, never the token.
+    const { cookie } = await signInAsStaff(t);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${created.id}`, headers: { cookie } });
+    expect(detail.json().quoteLinkExpiresAt).toBe('2026-12-21T10:00:00.000Z');
+    expect(detail.body).not.toContain(created.quoteLinkToken);
     const text = JSON.stringify(recap);
     for (const personal of ['sarah@example.com', '900123', 'Acacia', 'SW1A', 'Jones']) expect(text).not.toContain(personal);
   });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
 import { openHomeFlow, reachMethodChoice, waitForHeading } from './support/home-flow';
+import { signInToLeads } from './support/leads-journey';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +13,12 @@ afterAll(() => browser.close());
 describe('a quote link (docs/product/home-flow.md#quote-link)', () => {
   it('a customer finishes the Online Quote at 390 px and a fresh browser opens the same recap from the link', async () => {
     const { context, page } = await openHomeFlow(browser);
+    const leadIds = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.request().method() !== 'POST' || new URL(response.url()).pathname !== '/api/leads') return;
+      const body = (await response.json().catch(() => null)) as { id?: string } | null;
+      if (body?.id) leadIds.add(body.id);
+    });
     await reachMethodChoice(page, { name: 'Priya Shah', phone: '07700 900456', email: 'priya@example.co.uk' });
     await page.getByRole('button', { name: /Online Quote/ }).click();
     await page.getByRole('button', { name: 'Lock In My Quote' }).click();
@@ -30,6 +37,8 @@ describe('a quote link (docs/product/home-flow.md#quote-link)', () => {
     await expectNoAxeViolations(page);
     await linkElement.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'quote-link-confirmation-390');
+    await page.setViewportSize(DESKTOP);
+    await saveScreenshot(page, 'quote-link-confirmation-1280');
     await context.close();
 
     for (const [viewport, colorScheme, name] of [
@@ -59,5 +68,17 @@ describe('a quote link (docs/product/home-flow.md#quote-link)', () => {
     await expectNoAxeViolations(lost);
     await saveScreenshot(lost, 'quote-link-unknown-390');
     await unknown.close();
+
+    // Staff see that the customer has a link and until when (not the link itself).
+    expect(leadIds.size).toBe(1);
+    const staff = await newJourneyContext(browser, { viewport: DESKTOP });
+    const office = await staff.newPage();
+    await signInToLeads(office);
+    await office.goto(`/admin/leads?lead=${[...leadIds][0]}`);
+    const panel = office.getByRole('dialog');
+    await panel.getByText(/The customer has a link, valid until \d/).waitFor();
+    expect(await panel.getByText(link).count()).toBe(0);
+    await saveScreenshot(office, 'quote-link-crm-panel-1280');
+    await staff.close();
   });
 });

@@ -76,9 +76,11 @@ describe('a quote link (docs/product/home-flow.md#quote-link)', () => {
     await signInToLeads(office);
     await office.goto(`/admin/leads?lead=${[...leadIds][0]}`);
     const panel = office.getByRole('dialog');
-    await panel.getByText(/The customer has a link, valid until \d/).waitFor();
+    const linkState = panel.getByText(/The customer has a link, valid until \d/);
+    await linkState.waitFor();
+    await linkState.scrollIntoViewIfNeeded();
     expect(await panel.getByText(link).count()).toBe(0);
-    await saveScreenshot(office, 'quote-link-crm-panel-1280');
+    await office.screenshot({ path: 'test-results/screenshots/quote-link-crm-panel-1280.png' });
     await staff.close();
   });
 });

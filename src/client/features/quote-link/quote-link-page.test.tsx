@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAppSettings } from '#contracts/app-settings.contract';
-import { getQuoteRecap } from '#contracts/leads.contract';
+import { getQuoteRecap } from '#contracts/quote-links.contract';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { renderAt } from '#client/testing/render-app';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { getQuoteRecap } from '#contracts/leads.contract';
+import { getQuoteRecap } from '#contracts/quote-links.contract';
 import { apiRequest, isApiError } from '#client/lib/api-client';
 import { getQuoteLink, type IssuedQuoteLink, subscribeToQuoteLinks } from '#client/resources/leads/lead-outbox';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { QuoteRecap } from '#contracts/leads.contract';
+import type { QuoteRecap } from '#contracts/quote-links.contract';
 import { toCustomerReference } from '#domain/funnels/confirmed-route';
 import { isQuoteLinkToken, isQuoteLinkValid, toFirstName, toQuoteLinkRouteTitle } from '#domain/funnels/quote-link';
 import { toVatLine } from '#domain/settings/to-vat-line';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createLead, getQuoteRecap, IDEMPOTENCY_KEY_HEADER, LEAD_BODY_LIMIT_BYTES } from '#contracts/leads.contract';
+import { createLead, IDEMPOTENCY_KEY_HEADER, LEAD_BODY_LIMIT_BYTES } from '#contracts/leads.contract';
+import { getQuoteRecap } from '#contracts/quote-links.contract';
 import { BadRequestError } from '#server/errors';
 import { registerRoute, respond } from '#server/route';
 import { createPublicLead, type CreatePublicLeadDeps } from './create-public-lead';

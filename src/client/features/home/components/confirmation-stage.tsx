@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import type { HomeCustomerDetails } from '../home-flow-store';
 import { QuoteLinkCard } from './quote-link-card';
 import { StageShell } from './stage-shell';
+import { WhatsAppQrCode } from './whatsapp-qr-code';
 
 /** Each confirmation's title, word for word, and its next steps (docs/product/home-flow.md#confirmations). */
 const CONFIRMATIONS: Readonly<Record<ConfirmationScreen, { title: string; lead: string; steps: readonly string[] }>> = {
@@ -175,6 +176,7 @@ export function ConfirmationStage({ screen, details, funnelKey, recap, whatsAppU
           </a>
         </Button>
       ) : null}
+      {whatsAppUrl ? <WhatsAppQrCode url={whatsAppUrl} /> : null}
       <Button variant="outline" size="lg" className="w-full sm:w-auto sm:self-start" onClick={onStartAgain}>
         <RotateCcw aria-hidden="true" />
         Submit Another Request

@@ -83,4 +83,24 @@ describe('a quote link (docs/product/home-flow.md#quote-link)', () => {
     await office.screenshot({ path: 'test-results/screenshots/quote-link-crm-panel-1280.png' });
     await staff.close();
   });
+
+  it('the video confirmation keeps Open WhatsApp, with a QR code of the same link on desktop only', async () => {
+    const { context, page } = await openHomeFlow(browser);
+    await reachMethodChoice(page, { name: 'Quinn Video', phone: '07700 900789' });
+    await page.getByRole('button', { name: /Quote with Video/ }).click();
+    await waitForHeading(page, 'Get a Video Quote on WhatsApp');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Send On WhatsApp Now' }).click()]);
+    await popup.close();
+    await waitForHeading(page, 'Video Assessment Requested');
+    await page.getByRole('link', { name: 'Open WhatsApp' }).waitFor();
+    const qr = page.getByRole('img', { name: 'QR code that opens WhatsApp on your phone' });
+    expect(await qr.isVisible()).toBe(false);
+    await page.getByTestId('quote-link').waitFor({ timeout: 15_000 });
+    await page.setViewportSize(DESKTOP);
+    await qr.waitFor();
+    expect(await qr.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'quote-link-video-confirmation-1280');
+    await context.close();
+  });
 });

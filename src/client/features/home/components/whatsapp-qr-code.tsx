@@ -22,7 +22,7 @@ export function WhatsAppQrCode({ url }: { url: string }) {
         role="img"
         aria-label="QR code that opens WhatsApp on your phone"
         viewBox={`0 0 ${box} ${box}`}
-        className="size-40 rounded-md border bg-white"
+        className="size-56 rounded-md border bg-white"
         shapeRendering="crispEdges"
       >
         <path d={squares.join('')} fill="#000" />

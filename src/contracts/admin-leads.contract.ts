@@ -153,6 +153,11 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
    * null for a lead saved before versions were kept.
    */
   pricingVersion: z.number().int().nullable(),
+  /**
+   * Until when the customer's quote link shows their recap; null when none was issued. Staff see
+   * only this: the link's token is kept hashed (docs/decisions/0019-funnels-customers-trust.md#quote-links).
+   */
+  quoteLinkExpiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 

@@ -77,6 +77,12 @@ export const CreatedLeadSchema = z.object({
   estimatedPriceHigh: z.number().int().nullable(),
   discountApplied: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * The quote link's token, answered only by the save that issued it (the server keeps its hash
+   * alone, docs/decisions/0019-funnels-customers-trust.md#quote-links); absent on every other answer.
+   */
+  quoteLinkToken: z.string().optional(),
+  quoteLinkExpiresAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
 
@@ -92,3 +98,4 @@ export const createLead = defineEndpoint({
   body: CreateLeadBodySchema,
   responses: { 201: CreatedLeadSchema, 200: CreatedLeadSchema },
 });
+

@@ -29,6 +29,14 @@ export const SITEMAP_PAGES: readonly string[] = [PUBLIC_PAGES.home, PUBLIC_PAGES
  */
 export const APP_AREAS: readonly string[] = ['/admin'];
 
+/**
+ * A quote link's page, '/q/{token}' (docs/product/home-flow.md#quote-link): a page of the app for
+ * any token of the right form (the page itself says when a link is unknown or expired), never in
+ * the sitemap and disallowed in robots.txt, since each is one customer's quote.
+ */
+export const QUOTE_LINK_PAGE_PATTERN = /^\/q\/[0-9a-f]{40}$/;
+export const QUOTE_LINK_AREA = '/q';
+
 /** Page paths match case-insensitively and forgive one trailing slash, as the client router does. */
 export function normalisePagePath(pathname: string): string {
   const lower = pathname.toLowerCase();
@@ -39,6 +47,7 @@ export function normalisePagePath(pathname: string): string {
 export function isKnownPagePath(pathname: string): boolean {
   const path = normalisePagePath(pathname);
   if ((Object.values(PUBLIC_PAGES) as string[]).includes(path)) return true;
+  if (QUOTE_LINK_PAGE_PATTERN.test(path)) return true;
   return APP_AREAS.some((area) => path === area || path.startsWith(`${area}/`));
 }
 

@@ -14,6 +14,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login/two-factor',
   'GET /api/app-settings',
   'GET /api/pricing/config',
+  'GET /api/quotes/:token',
   'POST /api/analyze-job',
   'POST /api/extract-skills',
   'POST /api/generate-video-quote-reasons',

@@ -15,6 +15,8 @@ const WelcomePage = lazyNamed(() => import('../features/welcome/welcome-page'), 
 const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
 // The legal pages are read rarely: their own chunk (docs/product/shared-behaviour.md#legal-pages).
 const LegalPage = lazyNamed(() => import('../features/legal/legal-page'), 'LegalPage');
+// A quote link's page is opened from a link only (docs/product/home-flow.md#quote-link).
+const QuoteLinkPage = lazyNamed(() => import('../features/quote-link/quote-link-page'), 'QuoteLinkPage');
 
 export function AppRouter() {
   return (
@@ -44,6 +46,15 @@ export function AppRouter() {
             <LegalPage kind="terms" />
           </Suspense>
         </PublicLayout>
+      </Route>
+      <Route path={paths.quoteLink}>
+        {(params: { token: string }) => (
+          <PublicLayout>
+            <Suspense fallback={<LoadingState />}>
+              <QuoteLinkPage token={params.token} />
+            </Suspense>
+          </PublicLayout>
+        )}
       </Route>
       <Route path={paths.adminLogin}>
         <Suspense fallback={<LoadingState fullPage />}>

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '#contracts/public-pages';
+import { PUBLIC_PAGES, QUOTE_LINK_AREA } from '#contracts/public-pages';
 
 /**
  * The client's fixed routes (docs/product/shared-behaviour.md#routes), and the helpers that
@@ -11,6 +11,8 @@ export const paths = {
   pricing: PUBLIC_PAGES.pricing,
   privacy: PUBLIC_PAGES.privacy,
   terms: PUBLIC_PAGES.terms,
+  /** A quote link's page (docs/product/home-flow.md#quote-link). */
+  quoteLink: `${QUOTE_LINK_AREA}/:token`,
   admin: '/admin',
   adminLogin: '/admin/login',
   /** Where an invited member sets their password (docs/product/staff-accounts.md#staff-management). */

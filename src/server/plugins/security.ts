@@ -25,6 +25,7 @@ export const ROUTE_BUDGETS: Record<string, Exclude<RateLimitName, `${string}PerD
   'POST /api/transcribe-audio': 'transcriptions',
   'POST /api/webhook-deliveries/:id/retry': 'webhookRetries',
   'POST /api/testing/webhook-test': 'webhookTests',
+  'GET /api/quotes/:token': 'quoteRecaps',
 };
 
 /**

@@ -122,7 +122,7 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'fixit.example' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body.split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Sitemap: http://fixit.example/sitemap.xml', '']);
+    expect(response.body.split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /q/', 'Disallow: /api/', 'Sitemap: http://fixit.example/sitemap.xml', '']);
   });
 
   it('sitemap.xml lists the customer pages', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canonicalPagePath, isKnownPagePath, PAGE_MODULES, SITEMAP_PAGES } from '#contracts/public-pages';
+import { canonicalPagePath, isKnownPagePath, PAGE_MODULES, QUOTE_LINK_AREA, SITEMAP_PAGES } from '#contracts/public-pages';
 import { sendProblem } from './errors';
 
 /** Hashed file names change with their content: a year, never revalidated. */
@@ -57,7 +57,7 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = deps.publicOrigin ?? requestOrigin(request);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', `Disallow: ${QUOTE_LINK_AREA}/`, 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
   });
 

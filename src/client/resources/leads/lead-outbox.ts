@@ -141,12 +141,15 @@ export async function flushLeadOutbox(now: () => number = Date.now): Promise<voi
         continue;
       }
       try {
-        await apiRequest(createLead, {
+        const answer = await apiRequest(createLead, {
           body: entry.body,
           headers: { [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey },
           keepalive: true,
         });
         removeEntry(entry.idempotencyKey);
+        if (answer.quoteLinkToken && answer.quoteLinkExpiresAt && entry.body.funnelKey) {
+          recordQuoteLink(entry.body.funnelKey, { token: answer.quoteLinkToken, expiresAt: answer.quoteLinkExpiresAt });
+        }
       } catch (error) {
         if (isPermanentFailure(error)) {
           // Retrying cannot fix a refused body; keeping it would block every later save.
@@ -215,4 +218,28 @@ export function resetLeadOutboxForTests(): void {
   memoryEntries = [];
   isSending = false;
   isFlushRequested = false;
+}
+
+/** A saved quote's link as the save that issued it answered (docs/product/home-flow.md#quote-link). */
+export type IssuedQuoteLink = { token: string; expiresAt: string };
+
+const quoteLinks = new Map<string, IssuedQuoteLink>();
+const quoteLinkListeners = new Set<() => void>();
+
+function recordQuoteLink(funnelKey: string, link: IssuedQuoteLink): void {
+  quoteLinks.set(funnelKey, link);
+  for (const listener of quoteLinkListeners) listener();
+}
+
+/** The link issued for a funnel run's lead, once its save has been answered; null before. */
+export function getQuoteLink(funnelKey: string): IssuedQuoteLink | null {
+  return quoteLinks.get(funnelKey) ?? null;
+}
+
+/** Tells the listener whenever a save answers a new quote link (for useSyncExternalStore). */
+export function subscribeToQuoteLinks(listener: () => void): () => void {
+  quoteLinkListeners.add(listener);
+  return () => {
+    quoteLinkListeners.delete(listener);
+  };
 }

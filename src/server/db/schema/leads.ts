@@ -53,6 +53,12 @@ export const leads = pgTable(
     referrer: text('referrer'),
     /** One funnel run's saves (draft, method chosen, final) update one lead. */
     funnelKey: text('funnel_key').unique(),
+    /**
+     * SHA-256 (hex) of the quote link's token: the token itself is given to the customer once and
+     * never kept (docs/decisions/0019-funnels-customers-trust.md#quote-links). Null: no link.
+     */
+    quoteLinkTokenHash: text('quote_link_token_hash').unique(),
+    quoteLinkExpiresAt: timestamp('quote_link_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

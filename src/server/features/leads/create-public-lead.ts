@@ -4,6 +4,7 @@ import type { CreateLeadBody, CreatedLead } from '#contracts/leads.contract';
 import { parseRecommendedAction, parseStoredRecommendation, type StoredAnalysis } from '#contracts/stored-analysis';
 import { decideFunnelLeadSave, FUNNEL_CONTACT_FIELDS, funnelSaveMayChangeContactDetails, isDraftSave, resolveFunnelLeadStatus } from '#domain/leads/merge-funnel-lead-save';
 import { isTestLeadSource } from '#domain/leads/test-lead';
+import { shouldIssueQuoteLink, toQuoteLinkExpiry } from '#domain/funnels/quote-link';
 import { isPromoCode } from '#domain/pricing/apply-promo-code';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
@@ -11,6 +12,7 @@ import { leads, leadSaveKeys } from '#server/db/schema';
 import { ConflictError, UnauthorizedError } from '#server/errors';
 import { priceLeadDescription } from '../analysis/price-lead-description';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
+import { createQuoteLinkToken, hashQuoteLinkToken } from './internal/quote-link-token';
 import { toCreatedLead } from './internal/to-created-lead';
 
 export type CreatePublicLeadDeps = { db: Database; now: () => Date; leadWebhook: Config['leadWebhook'] };
@@ -117,13 +119,34 @@ export async function createPublicLead(
       created = true;
     }
     if (!lead) throw new Error('the lead was not saved');
+    // The quote link is issued once, by the first priced final save; its token is answered once.
+    let quoteLink: { token: string; expiresAt: Date } | null = null;
+    const issue = shouldIssueQuoteLink({
+      isDraft: lead.isDraft,
+      isTest: isTestLead,
+      lowPence: lead.estimatedPriceLowPence,
+      hasLink: lead.quoteLinkTokenHash !== null,
+    });
+    if (issue) {
+      quoteLink = { token: createQuoteLinkToken(), expiresAt: toQuoteLinkExpiry(now) };
+      [lead] = await tx
+        .update(leads)
+        .set({ quoteLinkTokenHash: hashQuoteLinkToken(quoteLink.token), quoteLinkExpiresAt: quoteLink.expiresAt })
+        .where(eq(leads.id, lead.id))
+        .returning();
+      if (!lead) throw new Error('the lead was not saved');
+    }
     if (idempotencyKey) await tx.insert(leadSaveKeys).values({ idempotencyKey, leadId: lead.id, bodyHash, createdAt: now });
 
     const becameFinal = !isDraft && (created || existing?.isDraft === true);
     if (becameFinal && !isTestLead) {
       await enqueueLeadWebhook(tx, deps.leadWebhook, toLeadWebhookPayload(lead));
     }
-    return { lead: toCreatedLead(lead), created };
+    const answer = toCreatedLead(lead);
+    return {
+      lead: quoteLink ? { ...answer, quoteLinkToken: quoteLink.token, quoteLinkExpiresAt: quoteLink.expiresAt.toISOString() } : answer,
+      created,
+    };
   });
 }
 

@@ -7,7 +7,9 @@ import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urge
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { HomeCustomerDetails } from '../home-flow-store';
+import { QuoteLinkCard } from './quote-link-card';
 import { StageShell } from './stage-shell';
+import { WhatsAppQrCode } from './whatsapp-qr-code';
 
 /** Each confirmation's title, word for word, and its next steps (docs/product/home-flow.md#confirmations). */
 const CONFIRMATIONS: Readonly<Record<ConfirmationScreen, { title: string; lead: string; steps: readonly string[] }>> = {
@@ -119,6 +121,8 @@ export function ConfirmationStage({ screen, details, funnelKey, recap, whatsAppU
           ) : null}
         </CardContent>
       </Card>
+      {/* Only a priced quote has a link (a referral's call back has no price to show again). */}
+      {recap.rangeText === null ? null : <QuoteLinkCard funnelKey={funnelKey} />}
       <Card>
         <CardHeader>
           <CardTitle level={2}>Your reference details</CardTitle>
@@ -172,6 +176,7 @@ export function ConfirmationStage({ screen, details, funnelKey, recap, whatsAppU
           </a>
         </Button>
       ) : null}
+      {whatsAppUrl ? <WhatsAppQrCode url={whatsAppUrl} /> : null}
       <Button variant="outline" size="lg" className="w-full sm:w-auto sm:self-start" onClick={onStartAgain}>
         <RotateCcw aria-hidden="true" />
         Submit Another Request

@@ -1,7 +1,8 @@
 import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
 import { toTitleWords } from '#domain/leads/to-title-words';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '#client/components/ui/table';
-import { formatHours, formatPounds } from '#client/lib/format';
+import { formatDate, formatHours, formatPounds } from '#client/lib/format';
+import { isQuoteLinkValid } from '#domain/funnels/quote-link';
 import { DetailList, DetailSection, type LeadSectionProps } from './lead-detail-sections';
 import { QuoteEditor } from './quote-editor';
 
@@ -18,6 +19,7 @@ export function LeadPricingSection({ lead }: LeadSectionProps) {
         items={[
           { term: 'Final quote', value: <QuoteEditor lead={lead} display="exact" /> },
           { term: 'Estimate', value: toLeadPriceRangeText(lead) },
+          { term: 'Quote link', value: toQuoteLinkText(lead.quoteLinkExpiresAt ?? null, new Date()) },
         ]}
       />
       {breakdown ? (
@@ -78,4 +80,15 @@ function BreakdownTotal({ label, pence, isGrandTotal = false }: { label: string;
       </TableCell>
     </TableRow>
   );
+}
+
+/**
+ * What staff can know of the customer's quote link: whether it is still open, never the link
+ * itself, whose token only the customer holds (docs/decisions/0019-funnels-customers-trust.md#quote-links).
+ */
+function toQuoteLinkText(expiresAt: string | null, now: Date): string {
+  if (expiresAt === null) return 'None';
+  return isQuoteLinkValid(new Date(expiresAt), now)
+    ? `The customer has a link, valid until ${formatDate(expiresAt)}`
+    : `The customer's link expired on ${formatDate(expiresAt)}`;
 }

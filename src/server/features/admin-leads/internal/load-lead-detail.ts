@@ -46,5 +46,6 @@ export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSel
     })),
     breakdown: calculateLeadPanelBreakdown(lead.analysedJobData, lead.urgency),
     pricingVersion: lead.pricingVersion,
+    quoteLinkExpiresAt: lead.quoteLinkExpiresAt?.toISOString() ?? null,
   };
 }

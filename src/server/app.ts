@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { startConfigCacheListener } from './db/config-cache';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { customerDataRoutes } from './features/customer-data/customer-data.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { apiReferenceRoutes } from './features/api-reference/api-reference.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveriesRoutes(webhookDeps));
   await app.register(apiReferenceRoutes());
   await app.register(analyticsRoutes({ db, now }));
+  await app.register(customerDataRoutes({ db, now }));
 
   // Delivers new leads to the firm's automation webhook from the outbox.
   const webhookWorker = createWebhookWorker({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCustomersLead, toCustomerLookup } from './customer-lookup';
+import { isCustomersLead, toCustomerLookup, toCustomerSearch } from './customer-lookup';
 
 describe('finding a customer by phone or email', () => {
   it('reads a UK number written either way as the same customer', () => {
@@ -24,5 +24,12 @@ describe('finding a customer by phone or email', () => {
     expect(toCustomerLookup({ phone: '07700900123', email: 'a@b.c' }).ok).toBe(false);
     expect(toCustomerLookup({ phone: '12-34' })).toEqual({ ok: false, invalidParams: [{ name: 'phone', reason: 'needs at least 7 digits' }] });
     expect(toCustomerLookup({ email: 'not an email' })).toEqual({ ok: false, invalidParams: [{ name: 'email', reason: 'is not an email address' }] });
+  });
+});
+
+describe('the owner’s one search box', () => {
+  it('reads text with an @ as an email and anything else as a phone number', () => {
+    expect(toCustomerSearch(' jo@example.com ')).toEqual({ email: 'jo@example.com' });
+    expect(toCustomerSearch('+44 7700 900123')).toEqual({ phone: '+44 7700 900123' });
   });
 });

@@ -38,3 +38,12 @@ export function isCustomersLead(lead: { phone: string; email: string | null }, l
   if (lookup.kind === 'phone') return toPhoneMatchKey(lead.phone) === lookup.phoneKey;
   return lead.email !== null && lead.email.trim().toLowerCase() === lookup.email;
 }
+
+/**
+ * The owner's one search box (docs/product/customer-data.md#finding-a-customer): text with an @
+ * is an email, anything else a phone number.
+ */
+export function toCustomerSearch(text: string): { phone: string } | { email: string } {
+  const trimmed = text.trim();
+  return trimmed.includes('@') ? { email: trimmed } : { phone: trimmed };
+}

@@ -41,8 +41,9 @@ describe('customer data', () => {
     const dialog = page.getByRole('dialog', { name: 'Erase this customer’s data?' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Erase', exact: true }).isDisabled()).toBe(true);
-    await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
+    // Checked before typing: the Erase button's colour fades in as it is enabled.
     await expectNoAxeViolations(page);
+    await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
     await saveScreenshot(page, 'customer-data-erase-dialog-1280');
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
     await page.getByText(/^1 leads, \d+ webhook deliveries and \d+ interaction events erased\.$/).waitFor();

@@ -44,6 +44,8 @@ const OWNER_ROUTES = [
   'PUT /api/admin/staff/:id/disabled',
   'POST /api/admin/staff/:id/reset-two-factor',
   'GET /api/admin/audit-events',
+  'GET /api/customer-data',
+  'POST /api/customer-data/erase',
 ];
 
 let t: TestApp;

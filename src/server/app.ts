@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { startConfigCacheListener } from './db/config-cache';
 import { adminLeadsRoutes } from './features/admin-leads/admin-leads.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { customerDataRoutes } from './features/customer-data/customer-data.routes';
+import { createLeadRetentionJob } from './features/customer-data/lead-retention-job';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { apiReferenceRoutes } from './features/api-reference/api-reference.routes';
 import { appSettingsRoutes } from './features/app-settings/app-settings.routes';
@@ -58,6 +60,7 @@ export type AppDeps = {
         | 'stt'
         | 'allowPrivateWebhookTargets'
         | 'interactionRetentionDays'
+        | 'leadRetentionMonths'
         | 'trustProxy'
         | 'rateLimits'
         | 'requestTimeoutMs'
@@ -166,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookDeliveriesRoutes(webhookDeps));
   await app.register(apiReferenceRoutes());
   await app.register(analyticsRoutes({ db, now }));
+  await app.register(customerDataRoutes({ db, now }));
 
   // Delivers new leads to the firm's automation webhook from the outbox.
   const webhookWorker = createWebhookWorker({
@@ -187,6 +191,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => retentionJob.start());
   app.addHook('onClose', () => retentionJob.stop());
+
+  // Anonymises leads closed as won or lost LEAD_RETENTION_MONTHS ago, daily, when set
+  // (docs/product/customer-data.md#retention).
+  const leadRetentionMonths = deps.config.leadRetentionMonths;
+  if (leadRetentionMonths !== undefined) {
+    const leadRetentionJob = createLeadRetentionJob({ db, now, log: app.log, retentionMonths: leadRetentionMonths });
+    app.addHook('onReady', async () => leadRetentionJob.start());
+    app.addHook('onClose', () => leadRetentionJob.stop());
+  }
 
   await registerStaticClient(app, { clientDir: deps.config.clientDir });
   return app;

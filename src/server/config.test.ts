@@ -15,6 +15,18 @@ describe('the interaction retention period', () => {
   });
 });
 
+describe('the lead retention period (docs/product/customer-data.md#retention)', () => {
+  it('is off unless LEAD_RETENTION_MONTHS is set', () => {
+    expect(loadConfig({}).leadRetentionMonths).toBeUndefined();
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: '' }).leadRetentionMonths).toBeUndefined();
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: '24' }).leadRetentionMonths).toBe(24);
+  });
+
+  it.each(['0', '121', '1.5', 'never'])('refuses %s with a message naming the variable', (value) => {
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: value })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+});
+
 describe('request budgets, caps and timeouts from the environment (docs/limits.md#request-budgets)', () => {
   it('keeps the routes’ defaults unless a variable is set', () => {
     const config = loadConfig({});

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_LEAD_RETENTION_MONTHS } from '#domain/customer-data/lead-anonymisation';
 
 /**
  * Each request budget and its environment variable (docs/limits.md#request-budgets): the
@@ -52,6 +53,7 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   ALLOW_PRIVATE_WEBHOOK_TARGETS: z.enum(['true', 'false']).default('false'),
   INTERACTION_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(MAX_LEAD_RETENTION_MONTHS).optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -88,6 +90,11 @@ export type Config = {
   allowPrivateWebhookTargets: boolean;
   /** Interaction events older than this many days are deleted by a daily job (features/interactions). */
   interactionRetentionDays: number;
+  /**
+   * Leads closed as won or lost more than this many months ago are anonymised by a daily job
+   * (docs/product/customer-data.md#retention); unset, the job does not run.
+   */
+  leadRetentionMonths: number | undefined;
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   stt: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /**
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     allowPrivateWebhookTargets: e.ALLOW_PRIVATE_WEBHOOK_TARGETS === 'true',
     interactionRetentionDays: e.INTERACTION_RETENTION_DAYS ?? DEFAULT_INTERACTION_RETENTION_DAYS,
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }

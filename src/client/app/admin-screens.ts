@@ -2,6 +2,7 @@ import {
   Calculator,
   ChartColumn,
   Database,
+  FileSearch,
   FlaskConical,
   Gamepad2,
   type LucideIcon,
@@ -131,6 +132,14 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     label: 'Audit Log',
     icon: ScrollText,
     Page: lazyNamed(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage'),
+    ownerOnly: true,
+  },
+  // docs/product/customer-data.md
+  {
+    path: '/admin/customer-data',
+    label: 'Customer data',
+    icon: FileSearch,
+    Page: lazyNamed(() => import('../features/customer-data/customer-data-page'), 'CustomerDataPage'),
     ownerOnly: true,
   },
   {

@@ -33,6 +33,7 @@ describe('admin layout', () => {
       ['Conversion Analytics', '/admin/analytics'],
       ['Staff', '/admin/staff'],
       ['Audit Log', '/admin/audit'],
+      ['Customer data', '/admin/customer-data'],
       ['Account', '/admin/account'],
     ]);
   });

@@ -1,5 +1,6 @@
 import { deleteExpiredInteractionEvents } from './delete-expired-interaction-events';
 import type { Database } from '#server/db/client';
+import { type BatchedJob, type BatchedJobLog, createBatchedJob } from '#server/jobs/create-batched-job';
 
 /** Once a day: old events pile up by the day, and a day's worth is a few small batches. */
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +14,7 @@ export const RETENTION_PAUSE_MS = 250;
 export type InteractionRetentionJobOptions = {
   db: Database;
   now: () => Date;
-  log: { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
+  log: BatchedJobLog;
   retentionDays: number;
   intervalMs?: number;
   firstPassDelayMs?: number;
@@ -21,77 +22,26 @@ export type InteractionRetentionJobOptions = {
   pauseMs?: number;
 };
 
-export type InteractionRetentionJob = {
-  start: () => void;
-  /** Lets the batch in progress finish, then stops; no batch starts after it. */
-  stop: () => Promise<void>;
-};
+export type InteractionRetentionJob = BatchedJob;
 
 /**
  * Deletes interaction events older than the retention period (INTERACTION_RETENTION_DAYS,
- * docs/product/conversion-analytics.md#retention), in the app process, the way the webhook
- * worker runs its passes: a timer, one pass at a time, a failed pass logged and tried again at
- * the next. A pass deletes in small batches with a pause between them until nothing old is left.
+ * docs/product/conversion-analytics.md#retention), a batch at a time (jobs/create-batched-job.ts).
  */
 export function createInteractionRetentionJob(options: InteractionRetentionJobOptions): InteractionRetentionJob {
-  const intervalMs = options.intervalMs ?? RETENTION_INTERVAL_MS;
   const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
-  const pauseMs = options.pauseMs ?? RETENTION_PAUSE_MS;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Promise<void> | undefined;
-  let isStopped = true;
-  let wakeFromPause: (() => void) | undefined;
-
-  function schedule(delayMs: number) {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      current = runPass().finally(() => {
-        current = undefined;
-        schedule(intervalMs);
-      });
-    }, delayMs);
-    timer.unref();
-  }
-
-  function pause(): Promise<void> {
-    return new Promise((resolve) => {
-      const wait = setTimeout(resolve, pauseMs);
-      wait.unref();
-      wakeFromPause = () => {
-        clearTimeout(wait);
-        wakeFromPause = undefined;
-        resolve();
-      };
-    });
-  }
-
-  async function runPass() {
-    let deleted = 0;
-    try {
-      while (!isStopped) {
-        const batch = await deleteExpiredInteractionEvents(options, { retentionDays: options.retentionDays, batchSize });
-        deleted += batch.deleted;
-        // Checked again here: stop() may have come while the batch ran, before any pause to cut short.
-        if (batch.isDone || isStopped) break;
-        await pause();
-      }
-      if (deleted > 0) options.log.info({ deleted, retentionDays: options.retentionDays }, 'deleted expired interaction events');
-    } catch (error) {
-      options.log.warn({ err: error, deleted }, 'interaction retention pass failed; will try again');
-    }
-  }
-
-  return {
-    start() {
-      if (!isStopped) return;
-      isStopped = false;
-      schedule(options.firstPassDelayMs ?? RETENTION_FIRST_PASS_DELAY_MS);
+  return createBatchedJob({
+    intervalMs: options.intervalMs ?? RETENTION_INTERVAL_MS,
+    firstPassDelayMs: options.firstPassDelayMs ?? RETENTION_FIRST_PASS_DELAY_MS,
+    pauseMs: options.pauseMs ?? RETENTION_PAUSE_MS,
+    log: options.log,
+    runBatch: async () => {
+      const batch = await deleteExpiredInteractionEvents(options, { retentionDays: options.retentionDays, batchSize });
+      return { handled: batch.deleted, isDone: batch.isDone };
     },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      wakeFromPause?.();
-      await current;
+    describe: {
+      handled: (deleted) => [{ deleted, retentionDays: options.retentionDays }, 'deleted expired interaction events'],
+      failed: 'interaction retention pass failed; will try again',
     },
-  };
+  });
 }

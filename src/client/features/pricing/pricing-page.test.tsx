@@ -216,6 +216,22 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'phoneClick', source: 'pricing_page' }));
   });
 
+  it('shows the quote link the save answered with, in full, under the quote', async () => {
+    const token = 'ef'.repeat(20);
+    stubPricingApi({ savedLead: { quoteLinkToken: token, quoteLinkExpiresAt: '2026-12-24T10:00:00.000Z' } });
+    const { user } = await renderPricingPage();
+    await describeJobAndConfirm(user);
+    await askForTheQuoteAs(user, 'Sam');
+    await screen.findByRole('heading', { level: 1, name: 'Your Quote is Ready, Sam!' }, { timeout: 3000 });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Your quote link' })).toBeVisible();
+    const link = await screen.findByTestId('quote-link');
+    expect(link).toHaveAttribute('href', `${window.location.origin}/q/${token}`);
+    expect(link).toHaveTextContent(`${window.location.origin}/q/${token}`);
+    expect(screen.getByText(/Valid until/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
+
   it("'Get Another Quote' clears the text and the analysis and starts again", async () => {
     stubPricingApi();
     const { user } = await renderPricingPage();

@@ -84,6 +84,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
         serviceText={toServiceText(contact.urgency, settings)}
         vatLine={toVatLine(settings.vatRegistered)}
         validityText={settings.pricingQuoteValidityText}
+        funnelKey={flow.state.funnelKey}
         onCallToBook={flow.callToBook}
         onStartAgain={flow.startAgain}
       />

@@ -7,7 +7,7 @@ import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urge
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
 import type { HomeCustomerDetails } from '../home-flow-store';
-import { QuoteLinkCard } from './quote-link-card';
+import { QuoteLinkCard } from '#client/components/quote-link-card';
 import { StageShell } from './stage-shell';
 import { WhatsAppQrCode } from './whatsapp-qr-code';
 

@@ -5,6 +5,7 @@ import { PRICING_PAGE_URGENCY_LABELS } from '#domain/display/to-urgency-label';
 import { toTelHref } from '#domain/funnels/contact-links';
 import type { PricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import type { PricingPageUrgency } from '#domain/pricing/to-pricing-urgency';
+import { QuoteLinkCard } from '#client/components/quote-link-card';
 import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { formatHours, formatPoundsWhole } from '#client/lib/format';
@@ -24,6 +25,8 @@ export type QuoteDisplayStepProps = {
   vatLine: string;
   /** 'Quote valid for 30 days' by default; blank hides it (docs/product/app-settings.md#claims). */
   validityText: string;
+  /** The run's key: the save's answer carries the quote link (docs/product/pricing-flow.md#quote-link). */
+  funnelKey: string;
   onCallToBook: () => void;
   onStartAgain: () => void;
 };
@@ -43,6 +46,7 @@ export function QuoteDisplayStep({
   serviceText,
   vatLine,
   validityText,
+  funnelKey,
   onCallToBook,
   onStartAgain,
 }: QuoteDisplayStepProps) {
@@ -119,6 +123,8 @@ export function QuoteDisplayStep({
           Get Another Quote
         </Button>
       </div>
+
+      <QuoteLinkCard funnelKey={funnelKey} />
 
       <p className="text-center text-xs text-muted-foreground">
         {[validityText.trim(), 'Fully insured', 'No hidden fees'].filter(Boolean).join(' • ')}

@@ -40,7 +40,9 @@ const CREATED_LEAD = {
 type Captured = { url: string; init: RequestInit | undefined };
 
 /** The API the page talks to; the pricing config is left unanswered so the analysis's range shows. */
-export function stubPricingApi(options: { analysis?: () => Response | Promise<Response>; settings?: Record<string, unknown> } = {}) {
+export function stubPricingApi(
+  options: { analysis?: () => Response | Promise<Response>; settings?: Record<string, unknown>; savedLead?: Record<string, unknown> } = {},
+) {
   const leads: Captured[] = [];
   const analyses: Captured[] = [];
   const interactions: Record<string, unknown>[] = [];
@@ -53,7 +55,7 @@ export function stubPricingApi(options: { analysis?: () => Response | Promise<Re
     },
     'POST /api/leads': (request) => {
       leads.push(request);
-      return jsonResponse(CREATED_LEAD, 201);
+      return jsonResponse({ ...CREATED_LEAD, ...options.savedLead }, 201);
     },
     'POST /api/form-interaction': (request) => {
       interactions.push(bodyOf(request));

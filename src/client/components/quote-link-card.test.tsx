@@ -4,7 +4,7 @@ import { createLead } from '#contracts/leads.contract';
 import { createQueryWrapper } from '#client/testing/query-wrapper';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 import { saveLead } from '#client/resources/leads/lead-outbox';
-import { QuoteLinkCard } from './quote-link-card';
+import { QuoteLinkCard } from '#client/components/quote-link-card';
 
 const TOKEN = 'cd'.repeat(20);
 

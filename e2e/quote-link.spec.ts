@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
 import { openHomeFlow, reachMethodChoice, waitForHeading } from './support/home-flow';
 import { signInToLeads } from './support/leads-journey';
+import { describeJob, giveDetails, heading, openPricingPage } from './pricing-flow-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,5 +103,37 @@ describe('a quote link (docs/product/home-flow.md#quote-link)', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'quote-link-video-confirmation-1280');
     await context.close();
+  });
+
+  it('the pricing page shows the same link under its quote at 390 px, and a fresh browser opens the same range', async () => {
+    const { context, page } = await openPricingPage(browser, PHONE);
+    await describeJob(page);
+    await giveDetails(page, 'Rhys Link', '07700 900457');
+    await page.getByRole('button', { name: 'Get My Quote' }).click();
+    await heading(page, 'Your Quote is Ready, Rhys Link!').waitFor({ timeout: 15_000 });
+    const priceText = (await page.getByText(/^Price range:/).textContent()) ?? '';
+    const [low, high] = [...priceText.matchAll(/£[\d,]+/g)].map((match) => match[0]);
+    expect(low && high).toBeTruthy();
+
+    const linkElement = page.getByTestId('quote-link');
+    await linkElement.waitFor({ timeout: 15_000 });
+    const link = (await linkElement.textContent())?.trim() ?? '';
+    expect(link).toMatch(/\/q\/[0-9a-f]{40}$/);
+    await expectNoAxeViolations(page);
+    await linkElement.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'quote-link-pricing-390');
+    await context.close();
+
+    const fresh = await newJourneyContext(browser, { viewport: PHONE });
+    const other = await fresh.newPage();
+    const response = await other.goto(new URL(link).pathname);
+    expect(response?.status()).toBe(200);
+    await waitForHeading(other, 'Your quote');
+    await other.getByText('Hi Rhys,', { exact: false }).waitFor();
+    await other.getByText(`${low} – ${high}`, { exact: true }).waitFor();
+    expect(await other.getByText('07700 900457').count()).toBe(0);
+    await expectNoAxeViolations(other);
+    await saveScreenshot(other, 'quote-link-pricing-page-390');
+    await fresh.close();
   });
 });

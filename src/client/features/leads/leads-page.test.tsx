@@ -149,7 +149,7 @@ describe('the leads table', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'View lead for Quoted Quinn' }, FIRST_RENDER));
     const panel = await screen.findByRole('dialog', { name: 'Quoted Quinn' }, FIRST_RENDER);
     expect(currentUrl()).toBe(`/admin/leads?lead=${LEADS[0]!.id}`);
-    for (const section of ['Customer information', 'Job details', 'AI selected quote method', 'Pricing breakdown', 'AI analysis JSON', 'AI recommendation JSON', 'Status and timeline']) {
+    for (const section of ['Customer information', 'Job details', 'AI selected quote method', 'What the customer chose', 'Pricing breakdown', 'AI analysis JSON', 'AI recommendation JSON', 'Status and timeline']) {
       expect(within(panel).getByRole('heading', { name: section })).toBeVisible();
     }
     expect(within(panel).getByText('A short video shows the tap fittings.')).toBeVisible();

@@ -20,6 +20,22 @@ describe('the leads cards', () => {
     expect(onView).toHaveBeenCalledWith(lead);
   });
 
+  it('says what the customer chose beside the AI quote method', () => {
+    render(
+      <LeadCards
+        leads={[
+          aLeadSummary({ id: '1b9d9a3e-5c1e-4a53-8f55-7c1d3b9a6e21', customerName: 'Video Vic', outcome: 'video_assessment_requested', status: 'new' }),
+          aLeadSummary({ id: '2b9d9a3e-5c1e-4a53-8f55-7c1d3b9a6e21', customerName: 'Draft Dee', outcome: 'job_details_confirmed', status: 'draft' }),
+        ]}
+        isLoading={false}
+        onView={vi.fn()}
+        now={NOW}
+      />,
+    );
+    expect(within(screen.getByRole('button', { name: /^Video Vic/ })).getByText('Customer chose: Video quote requested')).toBeVisible();
+    expect(within(screen.getByRole('button', { name: /^Draft Dee/ })).getByText('Customer chose: Left details, did not choose')).toBeVisible();
+  });
+
   it('marks a lead whose phone another lead shares', () => {
     render(<LeadCards leads={[aLeadSummary({ customerName: 'Jo Bloggs', possibleDuplicate: true })]} isLoading={false} onView={vi.fn()} now={NOW} />);
     expect(within(screen.getByRole('button', { name: /^Jo Bloggs/ })).getByText('Possible duplicate')).toBeVisible();

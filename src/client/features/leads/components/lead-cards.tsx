@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import type { LeadSummary } from '#contracts/admin-leads.contract';
 import { toLeadPriceRangeText } from '#domain/display/get-lead-display-price-pence';
 import { toAgeText } from '#domain/display/to-age-text';
+import { toCustomerRouteLabel } from '#domain/leads/to-customer-route-label';
 import { Button } from '#client/components/ui/button';
 import { EmptyState } from '#client/components/ui/empty-state';
 import { Skeleton } from '#client/components/ui/skeleton';
@@ -21,7 +22,8 @@ export type LeadCardsProps = {
 
 /**
  * The leads below 768 px (docs/product/lead-management.md#phone-cards): one card per lead with the
- * name, how long ago it came in, the route the customer chose, the price and the status; the
+ * name, how long ago it came in, the AI's quote method, the route the customer chose
+ * (docs/product/lead-management.md#customer-choice), the price and the status; the
  * whole card opens the lead.
  */
 export function LeadCards({ leads, isLoading, onView, now, onClearSearch }: LeadCardsProps) {
@@ -77,6 +79,7 @@ export function LeadCards({ leads, isLoading, onView, now, onClearSearch }: Lead
               </span>
               <span className="font-semibold tabular-nums">{toLeadPriceRangeText(lead)}</span>
             </span>
+            <span className="text-xs text-muted-foreground">{`Customer chose: ${toCustomerRouteLabel(lead)}`}</span>
           </button>
         </li>
       ))}

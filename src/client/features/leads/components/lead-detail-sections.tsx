@@ -3,6 +3,7 @@ import type { LeadDetail } from '#contracts/admin-leads.contract';
 import { getLeadQuoteMethod, toQuoteMethodLabel } from '#domain/display/to-quote-method-label';
 import { getLeadRecommendationReasoning } from '#domain/leads/get-lead-recommendation-reasoning';
 import { toAnalysisFlagLabel } from '#domain/leads/to-analysis-flag-label';
+import { toCustomerRouteLabel, toShownRangeText } from '#domain/leads/to-customer-route-label';
 import { toTitleWords } from '#domain/leads/to-title-words';
 import { formatHours } from '#client/lib/format';
 import { UrgencyBadge } from './lead-badges';
@@ -115,6 +116,23 @@ export function LeadMethodSection({ lead }: LeadSectionProps) {
       </p>
       <h4 className="mt-3 mb-1 text-sm font-medium">Reasoning</h4>
       <p className="text-sm text-muted-foreground">{reasoning ?? 'No reasoning was recorded for this lead.'}</p>
+    </DetailSection>
+  );
+}
+
+/**
+ * Beside the AI's method, what the customer actually chose and the range they were shown
+ * (docs/product/lead-management.md#customer-choice).
+ */
+export function LeadCustomerChoiceSection({ lead }: LeadSectionProps) {
+  return (
+    <DetailSection title="What the customer chose">
+      <DetailList
+        items={[
+          { term: 'Route chosen', value: toCustomerRouteLabel(lead) },
+          { term: 'Range shown', value: toShownRangeText(lead) },
+        ]}
+      />
     </DetailSection>
   );
 }

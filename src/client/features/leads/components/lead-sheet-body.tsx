@@ -3,7 +3,7 @@ import { ErrorBanner } from '#client/components/ui/alert';
 import { SheetBody, SheetDescription, SheetHeader, SheetTitle } from '#client/components/ui/sheet';
 import { formatDateTime } from '#client/lib/format';
 import { leadDetailQueryOptions } from '#client/resources/leads/leads-api';
-import { LeadCustomerSection, LeadJobSection, LeadMethodSection } from './lead-detail-sections';
+import { LeadCustomerChoiceSection, LeadCustomerSection, LeadJobSection, LeadMethodSection } from './lead-detail-sections';
 import { LeadHeaderActions } from './lead-header-actions';
 import { LeadJsonSection } from './lead-json-section';
 import { LeadPricingSection } from './lead-pricing-section';
@@ -46,6 +46,7 @@ export function LeadSheetBody({ leadId }: LeadSheetBodyProps) {
         <LeadCustomerSection lead={lead} />
         <LeadJobSection lead={lead} />
         <LeadMethodSection lead={lead} />
+        <LeadCustomerChoiceSection lead={lead} />
         <LeadPricingSection lead={lead} />
         <LeadJsonSection title="AI analysis JSON" value={lead.analyzedJobData} />
         <LeadJsonSection title="AI recommendation JSON" value={lead.finalRecommendation} />

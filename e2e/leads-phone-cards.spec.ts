@@ -28,6 +28,7 @@ describe('leads on a phone', () => {
     expect(text).toContain(name);
     expect(text).toMatch(/just now|\d+ min ago/);
     expect(text).toMatch(/£\d/);
+    expect(text).toContain('Customer chose: Online Quote (locked in)');
     const box = await card.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -37,6 +38,10 @@ describe('leads on a phone', () => {
     await card.click();
     await page.getByRole('dialog').getByText(name).first().waitFor();
     await saveScreenshot(page, 'admin-leads-card-opened-390');
+    const choice = page.getByRole('dialog').getByRole('region', { name: 'What the customer chose' });
+    await choice.scrollIntoViewIfNeeded();
+    expect(await choice.textContent()).toMatch(/Route chosenOnline Quote \(locked in\)Range shown£\d/);
+    await page.screenshot({ path: 'test-results/screenshots/admin-leads-customer-choice-390.png' });
 
     await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);

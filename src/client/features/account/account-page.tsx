@@ -19,6 +19,7 @@ import {
   useSignOutOtherSessionsMutation,
 } from '#client/resources/staff/staff-api';
 import { Alert } from '#client/components/ui/alert';
+import { QrCode } from '#client/components/qr-code/qr-code';
 import { type FormEvent, useState } from 'react';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -149,7 +150,8 @@ function TwoFactorCard() {
           <p>{`On. ${state.data.recoveryCodesLeft} recovery codes left; the owner can reset it if you lose your phone.`}</p>
         ) : setUp.data ? (
           <form noValidate onSubmit={handleEnable} className="flex flex-col gap-4">
-            <p>Add this key to your authenticator app (choose to type a key), then enter the code it shows.</p>
+            <p>Scan this QR code with your authenticator app, or add the key below by typing it; then enter the code it shows.</p>
+            <QrCode value={setUp.data.otpauthUrl} label="QR code for your authenticator app" className="size-48 rounded-md border bg-white" />
             <p className="break-all rounded-md border bg-muted p-3 font-mono text-sm" data-testid="two-factor-secret">
               {setUp.data.secret}
             </p>

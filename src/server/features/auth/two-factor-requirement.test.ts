@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBase32, totpCode } from '#domain/staff/totp';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
-import { hmacSha1 } from '../auth/internal/hmac-sha1';
+import { hmacSha1 } from './internal/hmac-sha1';
 
 let t: TestApp;
 let address = 0;
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 function request(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) {
   address += 1;
-  return t.app.inject({ method, url, remoteAddress: `10.17.2.${address}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  return t.app.inject({ method, url, remoteAddress: `10.17.3.${address}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
 
 async function enrol(cookie: string, stepOffsetMs = 0): Promise<void> {

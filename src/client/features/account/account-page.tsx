@@ -35,6 +35,11 @@ export function AccountPage() {
     <>
       <PageHeader title="Account" description={me.data ? `Signed in as ${me.data.email} (${me.data.role === 'owner' ? 'owner' : 'staff'}).` : 'Your password and sessions.'} />
       <div className="flex max-w-2xl flex-col gap-6">
+        {me.data?.mustEnrolInTwoFactor ? (
+          <Alert variant="warning" title="Set up two-factor sign-in to carry on">
+            The owner requires two-factor sign-in for all staff. Set it up below; the rest of the back office opens once it is on.
+          </Alert>
+        ) : null}
         <ChangePasswordCard />
         <TwoFactorCard />
         <OtherSessionsCard />

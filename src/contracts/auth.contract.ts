@@ -10,6 +10,11 @@ export const StaffSchema = z.object({
   name: z.string(),
   /** docs/product/staff-accounts.md#roles */
   role: StaffRoleSchema,
+  /**
+   * Only on GET /api/auth/me: the owner requires two-factor and this account has none, so it
+   * may only enrol (docs/product/staff-accounts.md#two-factor).
+   */
+  mustEnrolInTwoFactor: z.boolean().optional(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 

@@ -51,6 +51,24 @@ export const enableTwoFactor = defineEndpoint({
   responses: { 200: z.object({ recoveryCodes: z.array(z.string()) }) },
 });
 
+// --- The owner's staff security switches (docs/product/staff-accounts.md#two-factor) --------
+
+export const StaffSecuritySchema = z.object({ requireTwoFactor: z.boolean() });
+export type StaffSecurity = z.infer<typeof StaffSecuritySchema>;
+
+export const getStaffSecurity = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/staff-security',
+  responses: { 200: StaffSecuritySchema },
+});
+
+export const saveStaffSecurity = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/staff-security',
+  body: StaffSecuritySchema,
+  responses: { 200: StaffSecuritySchema },
+});
+
 // --- Invitations (public: the invited person has no session yet) -----------------------------
 
 export const InvitationTokenSchema = z.string().min(20).max(200).regex(/^[\w-]+$/);

@@ -43,6 +43,8 @@ const OWNER_ROUTES = [
   'POST /api/admin/staff/:id/invitation',
   'PUT /api/admin/staff/:id/disabled',
   'POST /api/admin/staff/:id/reset-two-factor',
+  'GET /api/admin/staff-security',
+  'PUT /api/admin/staff-security',
   'GET /api/admin/audit-events',
   'GET /api/customer-data',
   'POST /api/customer-data/erase',

@@ -14,10 +14,14 @@ export type Access = 'public' | 'staff' | 'owner';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to an account that must still enrol in two-factor (docs/product/staff-accounts.md#two-factor). */
+    openBeforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     staff: Staff | null;
     sessionId: string | null;
+    /** Whether the signed-in account must still enrol in two-factor (docs/product/staff-accounts.md#two-factor). */
+    mustEnrolInTwoFactor: boolean;
   }
 }
 
@@ -41,6 +45,12 @@ export type RouteOptions<E extends Endpoint> = {
   /** Requests per minute per client address; omitted means the app-wide default. */
   rateLimitPerMinute?: number;
   bodyLimitBytes?: number;
+  /**
+   * True only for what enrolling needs (GET /api/auth/me and the two-factor set-up routes):
+   * while the owner requires two-factor, an account without it gets 403 `two_factor_required`
+   * from every other staff route (docs/product/staff-accounts.md#two-factor).
+   */
+  openBeforeTwoFactor?: boolean;
   handler: (input: RouteInput<E>) => Promise<RouteResult<E>>;
 };
 
@@ -61,6 +71,7 @@ export function registerRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
     config: {
       access: options.access,
+      ...(options.openBeforeTwoFactor ? { openBeforeTwoFactor: true } : {}),
       ...(options.rateLimitPerMinute
         ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
         : {}),

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { LoadingState } from '#client/components/ui/spinner';
 import { RequireStaff } from '#client/features/auth/require-staff';
 import { NotFoundContent } from '#client/features/not-found/not-found-page';
@@ -7,7 +7,7 @@ import { canManageBusiness } from '#domain/staff/staff-roles';
 import { paths } from '#client/lib/paths';
 import { buttonClasses } from '#client/components/ui/button';
 import { Link } from 'wouter';
-import { ADMIN_HOME_SCREEN, ADMIN_SCREENS } from './admin-screens';
+import { ACCOUNT_SCREEN, ADMIN_HOME_SCREEN, ADMIN_SCREENS } from './admin-screens';
 import { AdminLayout } from './layouts/admin-layout';
 
 const AdminHomePage = ADMIN_HOME_SCREEN.Page;
@@ -17,9 +17,15 @@ const AdminHomePage = ADMIN_HOME_SCREEN.Page;
  * Loaded lazily by the router, so none of it is in the JavaScript of the public pages.
  */
 export function AdminRoutes() {
+  const [location] = useLocation();
   return (
     <RequireStaff>
-      {(staff) => (
+      {(staff) =>
+        // The owner requires two-factor and this account has none: only the Account screen's
+        // set-up is open (docs/product/staff-accounts.md#two-factor).
+        staff.mustEnrolInTwoFactor && location !== ACCOUNT_SCREEN.path ? (
+          <Redirect to={ACCOUNT_SCREEN.path} replace />
+        ) : (
         <AdminLayout staff={staff}>
           <Suspense fallback={<LoadingState label="Loading page…" />}>
             <Switch>
@@ -37,7 +43,8 @@ export function AdminRoutes() {
             </Switch>
           </Suspense>
         </AdminLayout>
-      )}
+        )
+      }
     </RequireStaff>
   );
 }

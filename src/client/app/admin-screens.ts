@@ -63,6 +63,14 @@ export const APP_SETTINGS_SCREEN: AdminScreen = {
   Page: lazyNamed(() => import('../features/app-settings/app-settings-page'), 'AppSettingsPage'),
 };
 
+/** Where an account the owner requires two-factor of is sent to set it up (docs/product/staff-accounts.md#two-factor). */
+export const ACCOUNT_SCREEN: AdminScreen = {
+  path: paths.adminAccount,
+  label: 'Account',
+  icon: UserRound,
+  Page: lazyNamed(() => import('../features/account/account-page'), 'AccountPage'),
+};
+
 /**
  * The back office's route table: the router, the sidebar (in this order,
  * docs/product/admin-navigation.md#sidebar) and the current-page marker all read it. Adding a
@@ -142,12 +150,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     Page: lazyNamed(() => import('../features/customer-data/customer-data-page'), 'CustomerDataPage'),
     ownerOnly: true,
   },
-  {
-    path: '/admin/account',
-    label: 'Account',
-    icon: UserRound,
-    Page: lazyNamed(() => import('../features/account/account-page'), 'AccountPage'),
-  },
+  ACCOUNT_SCREEN,
 ];
 
 /** The screens a member with this role may open, in nav order (docs/product/staff-accounts.md#roles). */

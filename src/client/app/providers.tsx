@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { authKeys } from '../resources/auth/auth-api';
 import { createQueryClient } from '../lib/query-client';
 import { lazyNamed } from './lazy-named';
-import { isAdminAreaPath, isSignInPath, toAdminLoginPath } from '#client/lib/paths';
+import { isAdminAreaPath, isSignInPath, paths, toAdminLoginPath } from '#client/lib/paths';
 
 /**
  * The global 401 handler (handled once, here: docs/conventions.md#client,
@@ -21,8 +21,21 @@ export function handleUnauthorised(queryClient: QueryClient) {
   navigate(toAdminLoginPath(`${pathname}${search}`), { replace: true });
 }
 
+/**
+ * The global 403 `two_factor_required` handler: the owner has required two-factor since this
+ * account signed in. Ask again who is signed in (the answer says it must enrol) and go to the
+ * Account screen's set-up (docs/product/staff-accounts.md#two-factor).
+ */
+export function handleTwoFactorRequired(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+  if (window.location.pathname !== paths.adminAccount) navigate(paths.adminAccount, { replace: true });
+}
+
 function createAppQueryClient(): QueryClient {
-  const queryClient = createQueryClient({ onUnauthorised: () => handleUnauthorised(queryClient) });
+  const queryClient = createQueryClient({
+    onUnauthorised: () => handleUnauthorised(queryClient),
+    onTwoFactorRequired: () => handleTwoFactorRequired(queryClient),
+  });
   return queryClient;
 }
 

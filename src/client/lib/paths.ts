@@ -17,6 +17,12 @@ export const paths = {
   adminLogin: '/admin/login',
   /** Where an invited member sets their password (docs/product/staff-accounts.md#staff-management). */
   adminWelcome: '/admin/welcome',
+  /**
+   * The Account screen (its row in app/admin-screens.ts reads this): where the global 403
+   * `two_factor_required` handler sends an account to enrol (docs/product/staff-accounts.md#two-factor),
+   * named here so the providers need not load the admin route table.
+   */
+  adminAccount: '/admin/account',
 } as const;
 
 /** Every back-office screen's path sits under /admin. */

@@ -10,11 +10,17 @@ export type CreateQueryClientOptions = {
    * 401 means for the current screen (the admin area sends staff to the sign-in page).
    */
   onUnauthorised?: (error: ApiError) => void;
+  /**
+   * Called for every 403 `two_factor_required`: the owner requires two-factor and this account
+   * has none yet (docs/product/staff-accounts.md#two-factor).
+   */
+  onTwoFactorRequired?: (error: ApiError) => void;
 };
 
-export function createQueryClient({ onUnauthorised }: CreateQueryClientOptions = {}): QueryClient {
+export function createQueryClient({ onUnauthorised, onTwoFactorRequired }: CreateQueryClientOptions = {}): QueryClient {
   function handleError(error: unknown) {
     if (isApiError(error) && error.status === 401) onUnauthorised?.(error);
+    if (isApiError(error) && error.status === 403 && error.problem?.code === 'two_factor_required') onTwoFactorRequired?.(error);
   }
 
   return new QueryClient({

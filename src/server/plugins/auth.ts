@@ -5,6 +5,8 @@ import type { Access } from '../route';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { findStaffSession } from '../features/auth/find-staff-session';
 import { sessionCookieName } from '../features/auth/session-policy';
+import { readStaffSecurity } from '../features/staff/staff-security';
+import { mustEnrolInTwoFactor, TWO_FACTOR_REQUIRED_REASON } from '#domain/staff/two-factor-requirement';
 
 export type AuthDeps = { db: Database; now: () => Date; isProduction: boolean };
 
@@ -28,6 +30,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
 
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('mustEnrolInTwoFactor', false);
 
   const accessTable: RouteAccess[] = [];
   app.decorate('routeAccessTable', accessTable);
@@ -55,10 +58,18 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
       const session = await findStaffSession(deps, token);
       request.staff = session?.staff ?? null;
       request.sessionId = session?.sessionId ?? null;
+      // The settings row is read only for an account without two-factor (docs/product/staff-accounts.md#two-factor).
+      if (session && !session.twoFactorEnabled) {
+        const { requireTwoFactor } = await readStaffSecurity(deps);
+        request.mustEnrolInTwoFactor = mustEnrolInTwoFactor({ required: requireTwoFactor, twoFactorEnabled: false });
+      }
     }
     if (access !== 'public' && !request.staff) throw new UnauthorizedError();
     if (access === 'owner' && request.staff && !canManageBusiness(request.staff.role)) {
       throw new ForbiddenError(OWNER_ONLY_REASON, 'owner_only');
+    }
+    if (access !== 'public' && request.mustEnrolInTwoFactor && request.routeOptions.config.openBeforeTwoFactor !== true) {
+      throw new ForbiddenError(TWO_FACTOR_REQUIRED_REASON, 'two_factor_required');
     }
   });
 }

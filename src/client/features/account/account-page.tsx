@@ -19,6 +19,7 @@ import {
   useSignOutOtherSessionsMutation,
 } from '#client/resources/staff/staff-api';
 import { Alert } from '#client/components/ui/alert';
+import { QrCode } from '#client/components/qr-code/qr-code';
 import { type FormEvent, useState } from 'react';
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -34,6 +35,11 @@ export function AccountPage() {
     <>
       <PageHeader title="Account" description={me.data ? `Signed in as ${me.data.email} (${me.data.role === 'owner' ? 'owner' : 'staff'}).` : 'Your password and sessions.'} />
       <div className="flex max-w-2xl flex-col gap-6">
+        {me.data?.mustEnrolInTwoFactor ? (
+          <Alert variant="warning" title="Set up two-factor sign-in to carry on">
+            The owner requires two-factor sign-in for all staff. Set it up below; the rest of the back office opens once it is on.
+          </Alert>
+        ) : null}
         <ChangePasswordCard />
         <TwoFactorCard />
         <OtherSessionsCard />
@@ -149,7 +155,8 @@ function TwoFactorCard() {
           <p>{`On. ${state.data.recoveryCodesLeft} recovery codes left; the owner can reset it if you lose your phone.`}</p>
         ) : setUp.data ? (
           <form noValidate onSubmit={handleEnable} className="flex flex-col gap-4">
-            <p>Add this key to your authenticator app (choose to type a key), then enter the code it shows.</p>
+            <p>Scan this QR code with your authenticator app, or add the key below by typing it; then enter the code it shows.</p>
+            <QrCode value={setUp.data.otpauthUrl} label="QR code for your authenticator app" className="size-48 rounded-md border bg-white" />
             <p className="break-all rounded-md border bg-muted p-3 font-mono text-sm" data-testid="two-factor-secret">
               {setUp.data.secret}
             </p>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getMe } from '#contracts/auth.contract';
-import { type InviteStaffBody, inviteStaff, listStaff, setStaffDisabled, type StaffMember } from '#contracts/staff.contract';
+import { getStaffSecurity, type InviteStaffBody, inviteStaff, listStaff, saveStaffSecurity, setStaffDisabled, type StaffMember } from '#contracts/staff.contract';
 import { renderAt, TEST_STAFF, TEST_STAFF_MEMBER } from '#client/testing/render-app';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 
@@ -15,6 +15,7 @@ describe('the Staff screen', { timeout: 15_000 }, () => {
     stubEndpoints(
       on(getMe, () => ({ status: 200, body: { staff: TEST_STAFF } })),
       on(listStaff, () => ({ status: 200, body: { staff: [OWNER, MEMBER] } })),
+      on(getStaffSecurity, () => ({ status: 200, body: { requireTwoFactor: false } })),
       on(inviteStaff, ({ body }) => {
         invited.push(body);
         return { status: 201, body: { member: { ...MEMBER, id: '3a3a3a3a-0000-4000-8000-000000000003', email: body.email, name: body.name }, invitationPath: '/admin/welcome#token=abcdefghijklmnopqrstuvwxyz0123456789', expiresAt: '2026-12-01T10:00:00.000Z' } };
@@ -50,5 +51,32 @@ describe('the Staff screen', { timeout: 15_000 }, () => {
     expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit Log' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+
+  it('requires two-factor for all staff with the switch, and says why when the owner has none', async () => {
+    const saved: boolean[] = [];
+    let ownerHasTwoFactor = false;
+    stubEndpoints(
+      on(getMe, () => ({ status: 200, body: { staff: TEST_STAFF } })),
+      on(listStaff, () => ({ status: 200, body: { staff: [OWNER, MEMBER] } })),
+      on(getStaffSecurity, () => ({ status: 200, body: { requireTwoFactor: saved.at(-1) ?? false } })),
+      on(saveStaffSecurity, ({ body }) => {
+        if (!ownerHasTwoFactor) return new Response(JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Turn on two-factor for your own account (Account screen) before requiring it for everyone.', code: 'enrol_two_factor_first' }), { status: 409, headers: { 'Content-Type': 'application/problem+json' } });
+        saved.push(body.requireTwoFactor);
+        return { status: 200, body };
+      }),
+    );
+    const { user } = renderAt('/admin/staff');
+    const toggle = await screen.findByRole('switch', { name: 'Require two-factor for all staff' }, { timeout: 5_000 });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect((await screen.findAllByText('Turn on two-factor for your own account (Account screen) before requiring it for everyone.'))[0]).toBeInTheDocument();
+    expect(saved).toEqual([]);
+
+    ownerHasTwoFactor = true;
+    await user.click(screen.getByRole('switch', { name: 'Require two-factor for all staff' }));
+    expect((await screen.findAllByText('Two-factor is now required for all staff'))[0]).toBeInTheDocument();
+    expect(saved).toEqual([true]);
+    await vi.waitFor(() => expect(screen.getByRole('switch', { name: 'Require two-factor for all staff' })).toHaveAttribute('aria-checked', 'true'));
   });
 });

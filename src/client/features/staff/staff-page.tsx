@@ -15,7 +15,8 @@ import { toast } from '#client/components/ui/use-toast';
 import { formatDateTime } from '#client/lib/format';
 import { applyInvalidParams, toProblemMessage } from '#client/lib/form-errors';
 import { meQueryOptions } from '#client/resources/auth/auth-api';
-import { staffListQueryOptions, useInviteStaffMutation, useReissueInvitationMutation, useResetStaffTwoFactorMutation, useSetStaffDisabledMutation } from '#client/resources/staff/staff-api';
+import { Switch } from '#client/components/ui/switch';
+import { staffListQueryOptions, staffSecurityQueryOptions, useSaveStaffSecurityMutation, useInviteStaffMutation, useReissueInvitationMutation, useResetStaffTwoFactorMutation, useSetStaffDisabledMutation } from '#client/resources/staff/staff-api';
 
 const INVITE_FIELDS = ['email', 'name'] as const;
 
@@ -26,11 +27,48 @@ export function StaffPage() {
     <>
       <PageHeader title="Staff" description="Add staff, give them a link to set their password, and disable accounts." />
       <div className="flex max-w-5xl flex-col gap-6">
+        <TwoFactorRequirementCard />
         <InviteCard onInvited={setInvitation} />
         {invitation ? <InvitationLink invitation={invitation} /> : null}
         <StaffTable onInvited={setInvitation} />
       </div>
     </>
+  );
+}
+
+/** The owner's 'Require two-factor for all staff' (docs/product/staff-accounts.md#two-factor). */
+function TwoFactorRequirementCard() {
+  const security = useQuery(staffSecurityQueryOptions());
+  const mutation = useSaveStaffSecurityMutation();
+
+  function handleChange(requireTwoFactor: boolean) {
+    mutation.mutate(
+      { requireTwoFactor },
+      {
+        onSuccess: () => toast({ title: requireTwoFactor ? 'Two-factor is now required for all staff' : 'Two-factor is no longer required' }),
+        onError: (error) => toast({ variant: 'destructive', title: 'Not changed', description: toProblemMessage(error, 'Please try again.') }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>When it is on, anyone without two-factor sign-in can only set it up until they do. Turn it on for your own account first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {security.isError ? (
+          <ErrorBanner onRetry={() => void security.refetch()} retryLabel="Try again" isRetrying={security.isFetching}>
+            The security setting could not be loaded.
+          </ErrorBanner>
+        ) : (
+          <FormField label="Require two-factor for all staff" layout="inline">
+            <Switch checked={security.data?.requireTwoFactor ?? false} onCheckedChange={handleChange} disabled={security.isPending || mutation.isPending} />
+          </FormField>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

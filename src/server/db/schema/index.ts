@@ -8,6 +8,7 @@ export * from './leads';
 export * from './rate-limits';
 export * from './settings';
 export * from './staff';
+export * from './staff-security-settings';
 export * from './staff-sign-in-challenges';
 export * from './staff-sign-in-failures';
 export * from './training';

@@ -57,16 +57,19 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
     registerRoute(app, getTwoFactor, {
       access: 'staff',
+      openBeforeTwoFactor: true,
       handler: async ({ request }) => respond(200, await getTwoFactorState(deps, requireStaff(request))),
     });
 
     registerRoute(app, setUpTwoFactorEndpoint, {
       access: 'staff',
+      openBeforeTwoFactor: true,
       handler: async ({ request }) => respond(200, await setUpTwoFactor(deps, requireStaff(request))),
     });
 
     registerRoute(app, enableTwoFactorEndpoint, {
       access: 'staff',
+      openBeforeTwoFactor: true,
       rateLimitPerMinute: SIGN_IN_ATTEMPTS_PER_MINUTE,
       handler: async ({ body, request }) => respond(200, await enableTwoFactor(deps, requireStaff(request), body.code)),
     });
@@ -82,8 +85,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
     registerRoute(app, getMe, {
       access: 'staff',
+      openBeforeTwoFactor: true,
       handler: async ({ request }) => {
-        return respond(200, { staff: requireStaff(request) });
+        return respond(200, { staff: { ...requireStaff(request), mustEnrolInTwoFactor: request.mustEnrolInTwoFactor } });
       },
     });
 

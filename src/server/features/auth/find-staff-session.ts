@@ -6,7 +6,7 @@ import { staffAccounts, staffSessions } from '#server/db/schema';
 import { SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-policy';
 import { hashSessionToken } from './internal/session-token';
 
-export type StaffSession = { sessionId: string; staff: Staff };
+export type StaffSession = { sessionId: string; staff: Staff; twoFactorEnabled: boolean };
 
 /** The live session behind a cookie token, or null when it is unknown, idle too long or expired. */
 export async function findStaffSession(deps: { db: Database; now: () => Date }, token: string): Promise<StaffSession | null> {
@@ -19,6 +19,7 @@ export async function findStaffSession(deps: { db: Database; now: () => Date }, 
       email: staffAccounts.email,
       name: staffAccounts.name,
       role: staffAccounts.role,
+      totpEnabledAt: staffAccounts.totpEnabledAt,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, and(eq(staffAccounts.id, staffSessions.staffId), isNull(staffAccounts.disabledAt)))
@@ -35,5 +36,5 @@ export async function findStaffSession(deps: { db: Database; now: () => Date }, 
   if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await deps.db.update(staffSessions).set({ lastSeenAt: new Date(now) }).where(eq(staffSessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, staff: { id: row.id, email: row.email, name: row.name, role: toStaffRole(row.role) } };
+  return { sessionId: row.sessionId, staff: { id: row.id, email: row.email, name: row.name, role: toStaffRole(row.role) }, twoFactorEnabled: row.totpEnabledAt !== null };
 }

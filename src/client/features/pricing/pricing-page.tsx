@@ -24,6 +24,7 @@ const STEP_SCREENS: Record<PricingStep, (props: StepScreenProps) => ReactNode> =
       jobDescription={flow.state.jobDescription}
       businessPhone={settings.businessPhone}
       rating={settings}
+      vatLine={toVatLine(settings.vatRegistered)}
       isBusy={flow.isAnalysing}
       onJobDescriptionChange={flow.changeJobDescription}
       onJobDescriptionBlur={(text) => flow.trackFieldFill('jobDescription', text)}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { VAT_LINES } from '#domain/settings/to-vat-line';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_QUOTE_INTERVAL_MS, type ExampleQuote } from '#domain/funnels/pricing-flow-content';
 import { ExampleQuoteCarousel } from './example-quote-carousel';
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('the example-quote carousel', () => {
   it('shows each slide with its text, attribution and cost', () => {
-    render(<ExampleQuoteCarousel quotes={QUOTES} />);
+    render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
 
     expect(screen.getByRole('region', { name: 'Example quotes' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(slide('Mount a TV')).toHaveTextContent('Priya K., homeowner');
@@ -47,7 +48,7 @@ describe('the example-quote carousel', () => {
   });
 
   it('has a labelled dot per slide that jumps to it and marks it current', () => {
-    render(<ExampleQuoteCarousel quotes={QUOTES} />);
+    render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
     const dots = screen.getAllByRole('button', { name: /Show example quote/ });
 
     expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
@@ -65,7 +66,7 @@ describe('the example-quote carousel', () => {
   });
 
   it('moves on by itself and wraps round to the first slide', () => {
-    render(<ExampleQuoteCarousel quotes={QUOTES} />);
+    render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
     const dots = screen.getAllByRole('button', { name: /Show example quote/ });
 
     act(() => vi.advanceTimersByTime(EXAMPLE_QUOTE_INTERVAL_MS));
@@ -75,13 +76,13 @@ describe('the example-quote carousel', () => {
   });
 
   it('slides over 700 ms', () => {
-    render(<ExampleQuoteCarousel quotes={QUOTES} />);
+    render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
     const track = slide('Mount a TV').parentElement;
     expect(track).toHaveStyle({ transitionDuration: '700ms' });
   });
 
   it('holds still while hovered, and while paused with its button', () => {
-    render(<ExampleQuoteCarousel quotes={QUOTES} />);
+    render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
     const dots = screen.getAllByRole('button', { name: /Show example quote/ });
     const region = screen.getByRole('region', { name: 'Example quotes' });
 
@@ -98,11 +99,18 @@ describe('the example-quote carousel', () => {
 
   it('does not move by itself when reduced motion is asked for', () => {
     stubReducedMotion(true);
-    render(<ExampleQuoteCarousel quotes={QUOTES} />);
+    render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
     const dots = screen.getAllByRole('button', { name: /Show example quote/ });
 
     act(() => vi.advanceTimersByTime(EXAMPLE_QUOTE_INTERVAL_MS * 2));
 
     expect(activeDot()).toBe(dots[0]);
+  });
+
+  it('says under the example prices whether VAT is in them, as the settings say', () => {
+    const { rerender } = render(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.notRegistered} />);
+    expect(screen.getByText('No VAT to add: we are not VAT-registered')).toBeInTheDocument();
+    rerender(<ExampleQuoteCarousel quotes={QUOTES} vatLine={VAT_LINES.included} />);
+    expect(screen.getByText('All prices include VAT at 20%')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ import { usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 
 export type ExampleQuoteCarouselProps = {
   quotes: readonly ExampleQuote[];
+  /** Whether VAT is in these prices, as under every price a customer sees (docs/product/app-settings.md#vat). */
+  vatLine: string;
 };
 
 /**
@@ -23,7 +25,7 @@ export type ExampleQuoteCarouselProps = {
  * pointer or keyboard focus is on it, when the customer presses pause (WCAG 2.2.2), and does
  * not move by itself when reduced motion is asked for.
  */
-export function ExampleQuoteCarousel({ quotes }: ExampleQuoteCarouselProps) {
+export function ExampleQuoteCarousel({ quotes, vatLine }: ExampleQuoteCarouselProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
@@ -107,6 +109,8 @@ export function ExampleQuoteCarousel({ quotes }: ExampleQuoteCarouselProps) {
           {isPausedByCustomer ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         </button>
       </div>
+      {/* One line, always there (settings only change its words), so nothing moves when they load. */}
+      <p className="text-center text-xs text-muted-foreground">{vatLine}</p>
     </section>
   );
 }

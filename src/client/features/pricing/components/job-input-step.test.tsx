@@ -6,7 +6,7 @@ import { JobInputStep, type JobInputStepProps } from './job-input-step';
 
 function renderStep(props: Partial<JobInputStepProps> = {}) {
   const handlers = { onJobDescriptionChange: vi.fn(), onSubmit: vi.fn(), onJobDescriptionBlur: vi.fn() };
-  const all: JobInputStepProps = { jobDescription: '', businessPhone: '0117 496 0123', rating: { googleRating: '4.8', googleReviewCount: 69 }, isBusy: false, ...handlers, ...props };
+  const all: JobInputStepProps = { jobDescription: '', businessPhone: '0117 496 0123', rating: { googleRating: '4.8', googleReviewCount: 69 }, vatLine: 'No VAT to add: we are not VAT-registered', isBusy: false, ...handlers, ...props };
   const view = render(<JobInputStep {...all} />);
   return { ...handlers, rerender: (next: Partial<JobInputStepProps>) => view.rerender(<JobInputStep {...all} {...next} />) };
 }

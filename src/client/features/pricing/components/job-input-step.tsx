@@ -21,6 +21,8 @@ export type JobInputStepProps = {
   businessPhone: string;
   /** The firm's rating and review count (docs/product/pricing-flow.md#reviews-badge). */
   rating: ReviewsBadgeProps['settings'];
+  /** The VAT line under the example quotes' prices (docs/product/app-settings.md#vat). */
+  vatLine: string;
   isBusy: boolean;
   onJobDescriptionChange: (text: string) => void;
   onSubmit: () => void;
@@ -35,6 +37,7 @@ export function JobInputStep({
   jobDescription,
   businessPhone,
   rating,
+  vatLine,
   isBusy,
   onJobDescriptionChange,
   onSubmit,
@@ -108,7 +111,7 @@ export function JobInputStep({
       </div>
 
       <aside aria-label="Why customers choose us" className="flex flex-col gap-5">
-        <ExampleQuoteCarousel quotes={EXAMPLE_QUOTES} />
+        <ExampleQuoteCarousel quotes={EXAMPLE_QUOTES} vatLine={vatLine} />
         <TestimonialRotator testimonials={TESTIMONIALS} />
       </aside>
     </div>

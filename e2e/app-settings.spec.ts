@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPlaceholderContactFields } from '#domain/settings/list-placeholder-contact-fields';
 import { describeJob, giveDetails, heading, openPricingPage } from './pricing-flow-helpers';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot, waitForAnimations } from './support/browser';
 import { openHomeFlow, reachMethodChoice, waitForHeading } from './support/home-flow';
 import { signInToLeads } from './support/leads-journey';
 import { openStaffApi, putBackAppSettings, readAppSettings, type Settings } from './support/settings-journey';
@@ -153,15 +153,7 @@ describe('App Settings', () => {
     expect(await restore.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    // Checked once its opening fade has finished: half-faded text is not the colour it settles on.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
+    await waitForAnimations(page);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await page.getByText(`${label.replace('Restore v', 'V').trim()} restored`, { exact: true }).waitFor();

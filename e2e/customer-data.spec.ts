@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot } from './support/browser';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, saveScreenshot, waitForAnimations } from './support/browser';
 import { saveLeadAsCustomer, signInToLeads } from './support/leads-journey';
 
 /**
@@ -41,9 +41,12 @@ describe('customer data', () => {
     const dialog = page.getByRole('dialog', { name: 'Erase this customer’s data?' });
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Erase', exact: true }).isDisabled()).toBe(true);
-    // Checked before typing: the Erase button's colour fades in as it is enabled.
+    await waitForAnimations(page);
     await expectNoAxeViolations(page);
     await dialog.getByLabel('Type ERASE to confirm').fill('ERASE');
+    // The enabled Erase button too, once its colour has changed.
+    await waitForAnimations(page);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, 'customer-data-erase-dialog-1280');
     await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
     await page.getByText(/^1 leads, \d+ webhook deliveries and \d+ interaction events erased\.$/).waitFor();

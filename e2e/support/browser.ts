@@ -47,6 +47,21 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
+/**
+ * Waits until the page's finite animations (a dialog's opening fade, a button's colour change)
+ * have finished: half-faded text is not the colour it settles on, so axe checks the settled page.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 /** Runs axe-core in the page and fails with a readable list of any WCAG A/AA violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated through the DevTools protocol, so the page's strict CSP does not block it.

@@ -50,6 +50,12 @@ export const CreateLeadBodySchema = z.object({
   estimatedPriceLow: z.number().nullish(),
   estimatedPriceHigh: z.number().nullish(),
   jobberQuoteId: optionalText(100),
+  /**
+   * The quote the server issued for the screen the customer saw (docs/product/issued-quotes.md#lead-save):
+   * the lead stores that quote's figures and analysis. An id the server cannot honour is ignored
+   * (the server prices the description itself), so a lead is never lost for it.
+   */
+  quoteId: z.uuid().nullish().catch(null),
   analysedJobData: browserCopy('recommendedAction'),
   /** The funnel's follow-up questions and answers, kept as sent within bounds (docs/limits.md#body-caps). */
   followUpQuestions: boundedJson({ maxBytes: 8 * 1024 }).optional(),

@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = [
   'POST /api/generate-video-quote-reasons',
   'POST /api/quote-engine/recommend',
   'POST /api/leads',
+  'POST /api/quotes',
   'POST /api/form-interaction',
   'POST /api/transcribe-audio',
   'POST /api/transcribe-audio/warm-up',

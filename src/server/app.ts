@@ -21,6 +21,7 @@ import { createInteractionRetentionJob } from './features/interactions/interacti
 import { createInteractionWriter } from './features/interactions/interaction-writer';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
+import { quotesRoutes } from './features/quotes/quotes.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { registerStaffAccounts } from './features/staff/staff-accounts';
 import { quoteEngineRoutes } from './features/quote-engine/quote-engine.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analysisRoutes({ db, llm: deps.config.llm }));
   await app.register(quoteEngineRoutes({ db, now }));
   await app.register(trainingRoutes({ db, now }));
+  await app.register(quotesRoutes({ db, llm: deps.config.llm, now }));
   await app.register(leadsRoutes({ db, now, leadWebhook }));
   const interactionWriter = createInteractionWriter({ db, log: app.log });
   app.addHook('onClose', () => interactionWriter.close());

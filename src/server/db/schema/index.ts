@@ -4,6 +4,7 @@ export * from './contractor-rates';
 export * from './health-checks';
 export * from './interaction-events';
 export * from './interaction-session-hours';
+export * from './issued-quotes';
 export * from './leads';
 export * from './rate-limits';
 export * from './settings';

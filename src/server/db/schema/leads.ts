@@ -1,6 +1,7 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { parseStoredAnalysis, parseStoredRecommendation } from '#contracts/stored-analysis';
+import { issuedQuotes } from './issued-quotes';
 import { parsedJsonb } from './parsed-jsonb';
 import { staffAccounts } from './staff';
 
@@ -59,12 +60,19 @@ export const leads = pgTable(
      */
     quoteLinkTokenHash: text('quote_link_token_hash').unique(),
     quoteLinkExpiresAt: timestamp('quote_link_expires_at', { withTimezone: true }),
+    /**
+     * The quote the customer was shown, issued by the server (docs/product/issued-quotes.md#lead-save):
+     * the lead's estimate and analysis are that quote's. Null: no price was shown, or the save
+     * named no quote the server could honour, and the server priced the description itself.
+     */
+    issuedQuoteId: uuid('issued_quote_id').references(() => issuedQuotes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('leads_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('leads_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('leads_issued_quote_idx').on(t.issuedQuoteId),
     // The CRM's counts per status leave test leads out (docs/product/leads.md#test-leads); this
     // keeps them an index-only scan. The predicate must match REAL_LEADS in admin-leads' lead-filter.
     index('leads_real_status_idx').on(t.status).where(sql`${t.source} <> 'testing_platform'`),

@@ -10,7 +10,8 @@ import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import { leads, leadSaveKeys } from '#server/db/schema';
 import { ConflictError, UnauthorizedError } from '#server/errors';
-import { priceLeadDescription } from '../analysis/price-lead-description';
+import { priceLeadDescription, type PricedLeadDescription } from '../analysis/price-lead-description';
+import { findHonouredQuote } from '../quotes/find-honoured-quote';
 import { enqueueLeadWebhook, toLeadWebhookPayload } from '../webhooks/enqueue-lead-webhook';
 import { createQuoteLinkToken, hashQuoteLinkToken } from './internal/quote-link-token';
 import { toCreatedLead } from './internal/to-created-lead';
@@ -29,21 +30,16 @@ export type CreatePublicLeadResult = { lead: CreatedLead; created: boolean };
  */
 export async function createPublicLead(
   deps: CreatePublicLeadDeps,
-  input: { body: CreateLeadBody; idempotencyKey: string | undefined; isStaff: boolean },
+  input: { body: CreateLeadBody; idempotencyKey: string | undefined; isStaff: boolean; log: LeadSaveLog },
 ): Promise<CreatePublicLeadResult> {
   const { body, idempotencyKey } = input;
   const isTestLead = isTestLeadSource(body.source);
   if (isTestLead && !input.isStaff) {
     throw new UnauthorizedError('Sign in as staff to save a test lead.', 'test_lead_needs_staff');
   }
-  const discountApplied = body.discountApplied && isPromoCode(body.promoCode);
-  const { analysedJob, estimate, pricingVersion } = await priceLeadDescription(deps, {
-    jobDescription: body.jobDescription,
-    urgency: body.urgency,
-    discountApplied,
-  });
-  const isDraft = isDraftSave(body);
   const now = deps.now();
+  const { analysedJob, estimate, pricingVersion, discountApplied, issuedQuoteId } = await priceLead(deps, body, now, input.log);
+  const isDraft = isDraftSave(body);
 
   const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -84,6 +80,7 @@ export async function createPublicLead(
       estimatedPriceLowPence: estimate.lowPence,
       estimatedPriceHighPence: estimate.highPence,
       pricingVersion,
+      issuedQuoteId,
       jobberQuoteId: body.jobberQuoteId ?? null,
       analysedJobData: { ...analysedJob, recommendedAction: readRecommendedAction(body) },
       followUpQuestions: body.followUpQuestions ?? null,
@@ -148,6 +145,42 @@ export async function createPublicLead(
       created,
     };
   });
+}
+
+export type LeadSaveLog = { warn: (obj: object, message: string) => void };
+
+type PricedLead = PricedLeadDescription & { discountApplied: boolean; issuedQuoteId: string | null };
+
+/**
+ * The lead's figures (docs/product/issued-quotes.md#lead-save): those of the quote the server issued
+ * for the screen the customer saw, when the save names one it can honour; otherwise the server
+ * prices the description itself, as it does for drafts and the screens that show no price.
+ */
+async function priceLead(deps: CreatePublicLeadDeps, body: CreateLeadBody, now: Date, log: LeadSaveLog): Promise<PricedLead> {
+  if (body.quoteId) {
+    const lookup = await findHonouredQuote(deps.db, {
+      quoteId: body.quoteId,
+      jobDescription: body.jobDescription,
+      source: body.source,
+      urgency: body.urgency,
+      now,
+    });
+    if (lookup.quote) {
+      const { figures } = lookup.quote;
+      return {
+        analysedJob: lookup.quote.analysis,
+        estimate: { lowPence: figures.totalRange.lowPence, highPence: figures.totalRange.highPence },
+        pricingVersion: lookup.quote.pricingVersion,
+        discountApplied: figures.discountApplied,
+        issuedQuoteId: lookup.quote.id,
+      };
+    }
+    // Not an error for the customer: their lead is kept, priced by the server (no personal data logged).
+    log.warn({ quoteId: body.quoteId, reason: lookup.reason }, 'a lead save named a quote the server could not honour');
+  }
+  const discountApplied = body.discountApplied && isPromoCode(body.promoCode);
+  const priced = await priceLeadDescription(deps, { jobDescription: body.jobDescription, urgency: body.urgency, discountApplied });
+  return { ...priced, discountApplied, issuedQuoteId: null };
 }
 
 /**

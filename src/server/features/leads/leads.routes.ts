@@ -26,7 +26,7 @@ export function leadsRoutes(deps: CreatePublicLeadDeps) {
             { name: IDEMPOTENCY_KEY_HEADER, reason: 'is not a valid key' },
           ]);
         }
-        const { lead, created } = await createPublicLead(deps, { body, idempotencyKey, isStaff: request.staff !== null });
+        const { lead, created } = await createPublicLead(deps, { body, idempotencyKey, isStaff: request.staff !== null, log: request.log });
         return created ? respond(201, lead) : respond(200, lead);
       },
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INSTANT_QUOTE_LINE_KINDS } from '../domain/funnels/list-instant-quote-lines';
 import { PRICING_COMPLEXITIES, PRICING_URGENCIES } from '../domain/pricing/pricing-config';
-import { QUOTE_SCREENS } from '../domain/quotes/issue-quote';
+import { QUOTE_SCREENS } from '../domain/quotes/quote-screens';
 import { MAX_JOB_DESCRIPTION_CHARS } from './analysis.contract';
 import { defineEndpoint } from './endpoint';
 

@@ -36,6 +36,8 @@ export type HomeLeadInput = {
   estimatedRange: EstimatedRange | null;
   discountApplied: boolean;
   promoCode: string | null;
+  /** The quote the server issued for the screen the customer saw; the lead stores its figures. */
+  quoteId?: string | null;
   userAgent: string;
   referrer: string;
 };
@@ -61,6 +63,7 @@ export type HomeLeadPayload = {
   quoteAmount: null;
   estimatedPriceLow: number | null;
   estimatedPriceHigh: number | null;
+  quoteId: string | null;
   analysedJobData: BrowserCopy | null;
   finalRecommendation: BrowserCopy | null;
   source: 'customer_form' | 'customer_form_draft';
@@ -123,6 +126,7 @@ export function toHomeLeadPayload(input: HomeLeadInput): HomeLeadPayload {
     quoteAmount: null,
     estimatedPriceLow: low,
     estimatedPriceHigh: high,
+    quoteId: input.quoteId ?? null,
     analysedJobData: input.analysedJob,
     finalRecommendation: input.finalRecommendation,
     source: isFinal ? 'customer_form' : 'customer_form_draft',

@@ -1,6 +1,6 @@
 import { hasOnlyReferrals } from '../funnels/has-only-referrals';
 import type { InstantQuoteLine } from '../funnels/list-instant-quote-lines';
-import { createPricingPageQuote, type QuotableAnalysis } from '../funnels/pricing-flow-quote';
+import { createPricingPageQuote, type PricingPageQuote, type QuotableAnalysis } from '../funnels/pricing-flow-quote';
 import { QUOTE_LINK_VALIDITY_DAYS } from '../funnels/quote-link';
 import { toInstantQuote } from '../funnels/to-instant-quote';
 import type { FlagCode } from '../job-analysis/job-task';
@@ -8,13 +8,9 @@ import { isPromoCode } from '../pricing/apply-promo-code';
 import type { EstimatedRange } from '../pricing/estimated-range';
 import type { PricingConfig, PricingUrgency } from '../pricing/pricing-config';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
+import type { QuoteScreen } from './quote-screens';
 
-/**
- * The screens that show a customer a price the server issues (docs/product/issued-quotes.md):
- * the home flow's Online Quote and the pricing page's price.
- */
-export const QUOTE_SCREENS = ['instant_quote', 'pricing_page'] as const;
-export type QuoteScreen = (typeof QUOTE_SCREENS)[number];
+export { QUOTE_SCREENS, type QuoteScreen } from './quote-screens';
 
 /** An issued quote stands for as long as a quote link does: the 30 days the pricing page promises. */
 export const ISSUED_QUOTE_VALIDITY_DAYS = QUOTE_LINK_VALIDITY_DAYS;
@@ -98,6 +94,16 @@ export function priceQuoteFigures(analysis: QuotedAnalysis, config: PricingConfi
 
 export function toIssuedQuoteValidUntil(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + ISSUED_QUOTE_VALIDITY_DAYS * DAY_MS);
+}
+
+/** The pricing page's quote as its screen and tracking read it, from the issued figures. */
+export function toPricingPageQuote(figures: IssuedQuoteFigures): PricingPageQuote {
+  return {
+    lowPence: figures.totalRange.lowPence,
+    highPence: figures.totalRange.highPence,
+    midpointPence: figures.midpointPence,
+    minimumChargeApplied: figures.minimumChargeApplied,
+  };
 }
 
 /** The text a quote is bound to: what the customer typed, without the spaces around it. */

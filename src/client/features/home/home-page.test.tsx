@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysedJob } from '#contracts/analysis.contract';
+import type { IssueQuoteBody, IssuedQuote } from '#contracts/quotes.contract';
+import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
+import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
+import { priceQuoteFigures } from '#domain/quotes/issue-quote';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { currentUrl, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { hasPendingLeads, resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
@@ -47,9 +51,30 @@ const SETTINGS = { ...DEFAULT_APP_SETTINGS, businessName: 'Fix-It Pete', busines
 
 type Captured = { url: string; init: RequestInit | undefined };
 
+/** The server's answer to POST /api/quotes: the real pricing rules on the stubbed analysis. */
+function issueStubQuote(request: IssueQuoteBody, count: number): IssuedQuote {
+  const figures = priceQuoteFigures(ANALYSIS, pricingConfigFromWire(PRICING_CONFIG), { screen: request.screen, urgency: request.urgency, promoCode: request.promoCode });
+  return {
+    ...figures,
+    id: `0b5d8a34-5f0e-4c8e-9a8e-${String(count).padStart(12, '0')}`,
+    screen: request.screen,
+    urgency: toPricingUrgency(request.urgency),
+    promoCode: figures.discountApplied ? 'JULY10' : null,
+    pricingVersion: 3,
+    issuedAt: '2025-11-21T10:00:00.000Z',
+    validUntil: '2025-12-21T10:00:00.000Z',
+  };
+}
+
 function stubHomeApi(overrides: Record<string, (request: Captured) => Response | Promise<Response>> = {}) {
   const leads: Record<string, unknown>[] = [];
+  const quotes: IssuedQuote[] = [];
   stubApi({
+    'POST /api/quotes': ({ init }) => {
+      const quote = issueStubQuote(JSON.parse(String(init?.body)) as IssueQuoteBody, quotes.length + 1);
+      quotes.push(quote);
+      return jsonResponse(quote, 201);
+    },
     'GET /api/app-settings': () => jsonResponse(SETTINGS),
     'GET /api/pricing/config': () => jsonResponse(PRICING_CONFIG),
     'POST /api/analyze-job': () => jsonResponse(ANALYSIS),
@@ -63,7 +88,7 @@ function stubHomeApi(overrides: Record<string, (request: Captured) => Response |
     },
     ...overrides,
   });
-  return { leads };
+  return { leads, quotes };
 }
 
 /** The answers of a customer who has reached the method screens. */
@@ -263,11 +288,14 @@ describe('the home-page flow', () => {
   });
 
   it('applies JULY10 in any case, and refuses any other code', async () => {
-    stubHomeApi();
+    const { quotes } = stubHomeApi();
     seedAnswers();
     const { user } = renderAt('/?stage=phone_quote');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Instant Quote, Jo Bloggs' })).toBeVisible();
+    const total = () => screen.getByText('Total estimate').parentElement?.querySelector('.text-3xl')?.textContent;
+    const [full] = quotes;
+    expect(total()).toBe(`£${full!.totalRange.lowPence / 100} – £${full!.totalRange.highPence / 100}`);
     expect(screen.getByText('£65')).toBeVisible();
     const code = screen.getByLabelText('Promo code');
     await user.type(code, 'JUNE10');
@@ -285,10 +313,35 @@ describe('the home-page flow', () => {
     expect(screen.getByText('✓ 10% discount applied!')).toBeVisible();
     expect(code).toBeDisabled();
     expect(storedAnswers()).toMatchObject({ promoCode: 'july10', discountApplied: true });
+    // The server issues the discounted quote, and the screen shows its total.
+    await waitFor(() => expect(quotes).toHaveLength(2));
+    const discounted = quotes[1]!;
+    expect(discounted).toMatchObject({ discountApplied: true, fullRange: full!.totalRange });
+    await waitFor(() => expect(total()).toBe(`£${discounted.totalRange.lowPence / 100} – £${discounted.totalRange.highPence / 100}`));
+    expect(screen.getByRole('button', { name: 'Lock In My Quote' })).toBeEnabled();
+  });
+
+  it("says the quote could not be loaded when the server cannot issue it, and tries again", async () => {
+    let failures = 0;
+    const { quotes } = stubHomeApi({
+      'POST /api/quotes': ({ init }) => {
+        failures += 1;
+        if (failures <= 3) return new Response('Down', { status: 503 });
+        const quote = issueStubQuote(JSON.parse(String(init?.body)) as IssueQuoteBody, 1);
+        quotes.push(quote);
+        return jsonResponse(quote, 201);
+      },
+    });
+    seedAnswers();
+    const { user } = renderAt('/?stage=phone_quote');
+
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't load your quote" }, { timeout: 8000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Instant Quote, Jo Bloggs' })).toBeVisible();
   });
 
   it('locks in the quote as a new lead and starts again from the job question', async () => {
-    const { leads } = stubHomeApi();
+    const { leads, quotes } = stubHomeApi();
     seedAnswers({ promoCode: 'JULY10', discountApplied: true });
     const { user } = renderAt('/?stage=phone_quote');
 
@@ -322,9 +375,12 @@ describe('the home-page flow', () => {
       discountApplied: true,
       promoCode: 'JULY10',
       formStage: 'phone_quote',
-      estimatedPriceLow: expect.any(Number),
-      estimatedPriceHigh: expect.any(Number),
+      // The lead names the quote the server issued, with the promo: the server stores its figures.
+      quoteId: quotes.at(-1)!.id,
+      estimatedPriceLow: quotes.at(-1)!.totalRange.lowPence,
+      estimatedPriceHigh: quotes.at(-1)!.totalRange.highPence,
     });
+    expect(quotes.at(-1)).toMatchObject({ discountApplied: true, urgency: 'medium' });
     expect(window.dataLayer?.some((event) => event.event === 'leadSubmission')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Submit Another Request' }));

@@ -23,13 +23,13 @@ import { usePublicSettings } from '#client/resources/app-settings/app-settings-a
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import type { CustomerDetailsFormValues } from './components/customer-details-form-schema';
 import { CustomerTypeStage } from './components/customer-type-stage';
-import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
+import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest, QuoteUnavailable } from './components/flow-fallbacks';
 import { StageErrorBoundary } from './components/stage-error-boundary';
 import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
 import { useConfettiOnMethodScreens } from './use-confetti-on-method-screens';
 import { createHomeFlowStore } from './home-flow-store';
-import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
+import { saveHomeLead, toInstantQuoteRequest, toRouteEstimatedRange } from './home-leads';
 import {
   AiAnalysisStage,
   BookHandymanStage,
@@ -47,6 +47,7 @@ import { useHomeStage } from './use-home-stage';
 import { useHomeTracking } from './use-home-tracking';
 import { usePricingConfig } from '#client/resources/pricing-config/pricing-config-api';
 import { requestJobAnalysis } from '#client/resources/job-analysis/job-analysis-api';
+import { useIssuedQuote } from '#client/resources/quotes/quotes-api';
 
 /** Route /: the home-page quote flow (docs/product/home-flow.md). */
 export function HomePage() {
@@ -66,6 +67,12 @@ function HomeFlow() {
   const tracking = useHomeTracking(stage, data);
   const settings = usePublicSettings();
   const pricingConfig = usePricingConfig();
+  // The Online Quote is issued by the server (docs/product/issued-quotes.md); its confirmation
+  // recaps the same quote, which the cache still holds.
+  const showsInstantQuote =
+    data.analysedJob !== null &&
+    (stage === 'phone_quote' || (resolved.kind === 'screen' && isConfirmationScreen(resolved.screen) && toConfirmedRoute(resolved.screen).routeStage === 'phone_quote'));
+  const instantQuote = useIssuedQuote(showsInstantQuote ? toInstantQuoteRequest(data) : null);
   useStageHeadingFocus(requested);
   useConfettiOnMethodScreens(stage);
   useDismissToastsOnStepChange(requested);
@@ -131,8 +138,9 @@ function HomeFlow() {
   function submitRoute(routeStage: HomeStage) {
     const outcome = getFinalLeadOutcome(routeStage);
     if (!outcome) return;
-    const estimatedRange = toRouteEstimatedRange(routeStage, store.get(), pricingConfig);
-    saveHomeLead(store.get(), { save: 'final', outcome, formStage: routeStage, estimatedRange });
+    const estimatedRange = toRouteEstimatedRange(routeStage, store.get(), pricingConfig, instantQuote.data);
+    const quoteId = routeStage === 'phone_quote' ? (instantQuote.data?.id ?? null) : null;
+    saveHomeLead(store.get(), { save: 'final', outcome, formStage: routeStage, estimatedRange, quoteId });
     go({ type: 'submit' });
   }
 
@@ -155,7 +163,7 @@ function HomeFlow() {
     const route = toConfirmedRoute(screen);
     const tasks = (data.analysedJob?.tasks ?? []).map((task) => task.description);
     if (route.routeStage === null) return { routeTitle: route.title, tasks, rangeText: null, vatLine: null };
-    const range = toRouteEstimatedRange(route.routeStage, store.get(), pricingConfig);
+    const range = toRouteEstimatedRange(route.routeStage, store.get(), pricingConfig, instantQuote.data);
     return {
       routeTitle: route.title,
       tasks,
@@ -296,14 +304,17 @@ function HomeFlow() {
           />
         );
       case 'phone_quote':
-        if (!pricingConfig) return <LoadingPricing />;
+        if (!instantQuote.data) {
+          if (instantQuote.isError) return <QuoteUnavailable onRetry={() => void instantQuote.refetch()} onBack={handleBack} />;
+          return <LoadingPricing />;
+        }
         return (
           <PhoneQuoteStage
-            analysedJob={analysedJob}
+            quote={instantQuote.data}
+            isUpdating={instantQuote.isPlaceholderData}
             customerName={details.customerName}
             urgency={details.urgency}
             appliedPromoCode={data.discountApplied ? data.promoCode : null}
-            config={pricingConfig}
             offerDescription={settings.offerDescription}
             vatRegistered={settings.vatRegistered}
             visitFeeText={settings.instantQuoteVisitFeeText}

@@ -4,9 +4,10 @@ import { type AnalysedJob, analyseJob } from '#contracts/analysis.contract';
 import { getAppSettings } from '#contracts/app-settings.contract';
 import { recordInteraction } from '#contracts/interactions.contract';
 import { type CreateLeadBody, createLead } from '#contracts/leads.contract';
+import { issueQuote } from '#contracts/quotes.contract';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
-import { ANALYSIS, JOURNEY, renderPricingPage, setUpPricingPageTests } from './testing/pricing-page-harness';
+import { ANALYSIS, ISSUED_QUOTE, JOURNEY, renderPricingPage, setUpPricingPageTests } from './testing/pricing-page-harness';
 
 // The outcomes a customer sees once the job is analysed (docs/product/pricing-flow.md#analysis-outcomes).
 
@@ -31,6 +32,7 @@ function stubPricing(analysis: AnalysedJob) {
     on(getAppSettings, () => ({ status: 200, body: SETTINGS })),
     on(analyseJob, () => ({ status: 200, body: analysis })),
     on(recordInteraction, () => ({ status: 202, body: { accepted: true } })),
+    on(issueQuote, () => ({ status: 201, body: ISSUED_QUOTE })),
     on(createLead, ({ body }) => {
       leads.push(body);
       return {

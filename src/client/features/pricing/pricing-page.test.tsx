@@ -6,6 +6,7 @@ import {
   JOURNEY,
   askForTheQuoteAs,
   bodyOf,
+  ISSUED_QUOTE,
   describeJobAndConfirm,
   renderPricingPage,
   setUpPricingPageTests,
@@ -167,7 +168,7 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
   });
 
   it('saves the lead once, waits on the generating screen, then shows the quote', async () => {
-    const { leads } = stubPricingApi();
+    const { leads, quotes } = stubPricingApi();
     const { user } = await renderPricingPage();
     await describeJobAndConfirm(user);
     await user.click(screen.getByRole('button', { name: 'Looks Good' }));
@@ -181,9 +182,10 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your Quote is Ready, Sam Taylor!' }, { timeout: 3000 });
     expect(heading).toBeVisible();
-    // The config did not load, so the analysis's own range: mean of £85 and £116 is £100.50 → £101.
-    expect(screen.getByText('£101')).toBeVisible();
-    expect(screen.getByText('Price range: £85 - £116')).toBeVisible();
+    // The quote the server issued for this description and urgency, not a figure of the browser's.
+    expect(bodyOf(quotes[0])).toEqual({ screen: 'pricing_page', jobDescription: 'Replace my kitchen tap and put up two shelves', urgency: 'asap', promoCode: null });
+    expect(screen.getByText('£105')).toBeVisible();
+    expect(screen.getByText('Price range: £90 - £120')).toBeVisible();
     expect(screen.getByText('Minimum charge applied')).toBeVisible();
     expect(screen.getByText('Your job includes:')).toBeVisible();
     expect(screen.getByText('Estimated duration: 3 hours')).toBeVisible();
@@ -204,16 +206,31 @@ describe('the pricing page: confirmation to quote', JOURNEY, () => {
       status: 'new',
       source: 'pricing_page',
       formStage: 'quote_display',
-      estimatedPriceLow: 8500,
-      estimatedPriceHigh: 11600,
+      estimatedPriceLow: 9000,
+      estimatedPriceHigh: 12_000,
+      quoteId: ISSUED_QUOTE.id,
     });
     expect(new Headers(leads[0]?.init?.headers).get('idempotency-key')).toMatch(/^[\w-]{8,}$/);
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'quoteDisplayed', value: 101, urgency: 'asap', source: 'pricing_page', taskCount: 3 }));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'quoteDisplayed', value: 105, urgency: 'asap', source: 'pricing_page', taskCount: 3 }));
 
     // jsdom cannot dial: keep the tel: link from navigating, after the page's own handler ran.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(screen.getByRole('link', { name: 'Call Now to Book' }));
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'phoneClick', source: 'pricing_page' }));
+  });
+
+  it("shows the analysis's own range when no quote can be issued, and the lead still saves for the server to price", JOURNEY, async () => {
+    const { leads, quotes } = stubPricingApi({ quote: () => new Response('Down', { status: 503 }) });
+    const { user } = await renderPricingPage();
+    await describeJobAndConfirm(user);
+    await askForTheQuoteAs(user, 'Sam Taylor');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Quote is Ready, Sam Taylor!' }, { timeout: 8000 })).toBeVisible();
+    // Asked three times (two retries), then the analysis's range: the mean of £85 and £116 is £101.
+    expect(quotes).toHaveLength(3);
+    expect(screen.getByText('£101')).toBeVisible();
+    expect(leads).toHaveLength(1);
+    expect(bodyOf(leads[0])).toMatchObject({ quoteId: null, estimatedPriceLow: 8500, estimatedPriceHigh: 11_600 });
   });
 
   it('shows the quote link the save answered with, in full, under the quote', async () => {

@@ -9,6 +9,8 @@ export type PricingLeadInput = {
   analysis: AnalysedJob;
   contact: PricingContact;
   quote: PricingPageQuote;
+  /** The quote the server issued for this price (docs/product/issued-quotes.md#lead-save). */
+  quoteId?: string | null;
   funnelKey: string;
   userAgent: string;
   referrer: string;
@@ -25,8 +27,8 @@ const MAX_REFERRER_CHARS = 1000;
 
 /**
  * The pricing page's lead (docs/product/pricing-flow.md#lead-save: source pricing_page, outcome
- * pricing_page_quote_viewed, the estimated range × 100 in pence). The server re-analyses the
- * description and recomputes the prices; the ones sent here only mirror what the customer saw.
+ * pricing_page_quote_viewed, the estimated range × 100 in pence). The lead names the quote the
+ * server issued, whose figures it stores; the prices sent here only mirror what the customer saw.
  */
 export function toPricingLead(input: PricingLeadInput): CreateLeadBody {
   const { contact, quote } = input;
@@ -43,6 +45,7 @@ export function toPricingLead(input: PricingLeadInput): CreateLeadBody {
     source: 'pricing_page',
     estimatedPriceLow: input.isReferralCallback ? null : quote.lowPence,
     estimatedPriceHigh: input.isReferralCallback ? null : quote.highPence,
+    quoteId: input.isReferralCallback ? null : (input.quoteId ?? null),
     analysedJobData: input.analysis,
     formStage: 'quote_display',
     userAgent: input.userAgent.slice(0, MAX_USER_AGENT_CHARS) || null,

@@ -3,12 +3,14 @@ import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } fro
 import { type PricingStep, QUOTE_DISPLAY_DELAY_MS, canSubmitJobDescription, canSubmitLeadCapture } from '#domain/funnels/pricing-flow';
 import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
 import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
+import { toPricingPageQuote } from '#domain/quotes/issue-quote';
 import { dismissToast, toast } from '#client/components/ui/use-toast';
 import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { saveLead } from '#client/resources/leads/lead-outbox';
 import { loadPricingConfig } from '#client/resources/pricing-config/load-pricing-config';
 import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
+import { fetchIssuedQuote } from '#client/resources/quotes/quotes-api';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlowAction, type PricingStepAction, completesStep } from './pricing-flow-reducer';
 import { type PricingContact, createFunnelKey } from './pricing-flow-state';
@@ -109,18 +111,33 @@ export function usePricingFlow() {
     }
     tracking.trackButtonClick('get_my_quote');
     const run = ++runRef.current;
-    setIsSubmittingDetails(true);
-    const config = await loadPricingConfig(queryClient);
-    setIsSubmittingDetails(false);
-    if (run !== runRef.current) return;
-
     const { jobDescription, funnelKey } = store.get();
-    const quote = createPricingPageQuote(analysis, contact.urgency, config);
     // Only a specialist can do the work: the customer asked for a call back and sees no price
     // (docs/product/pricing-flow.md#analysis-outcomes).
     const isReferralCallback = toAnalysisOutcome(analysis).kind === 'referral_only';
+    setIsSubmittingDetails(true);
+    // The price is the quote the server issues, which the lead stores by its id
+    // (docs/product/issued-quotes.md); without it, the page prices as before and the server
+    // prices the lead itself.
+    const issued = isReferralCallback
+      ? null
+      : await fetchIssuedQuote(queryClient, { screen: 'pricing_page', jobDescription: jobDescription.trim(), urgency: contact.urgency, promoCode: null });
+    const quote = issued ? toPricingPageQuote(issued) : createPricingPageQuote(analysis, contact.urgency, await loadPricingConfig(queryClient));
+    setIsSubmittingDetails(false);
+    if (run !== runRef.current) return;
+
     // The save never holds the customer up; the outbox retries it (docs/product/pricing-flow.md#lead-save).
-    const lead = toPricingLead({ jobDescription, analysis, contact, quote, funnelKey, userAgent: navigator.userAgent, referrer: document.referrer, isReferralCallback });
+    const lead = toPricingLead({
+      jobDescription,
+      analysis,
+      contact,
+      quote,
+      quoteId: issued?.id ?? null,
+      funnelKey,
+      userAgent: navigator.userAgent,
+      referrer: document.referrer,
+      isReferralCallback,
+    });
     saveLead(lead);
     pushDataLayer('leadSubmission', { source: lead.source, outcome: lead.outcome, flow: 'pricing' });
     apply({ type: 'submit_details', contact, quote });

@@ -61,3 +61,28 @@ export function ProcessingYourRequest({ onStartOver }: ProcessingYourRequestProp
 export function LoadingPricing() {
   return <LoadingState label="Loading pricing information..." />;
 }
+
+export type QuoteUnavailableProps = { onRetry: () => void; onBack: () => void };
+
+/** The quote could not be issued (offline, the server down): nothing is lost, the customer tries again. */
+export function QuoteUnavailable({ onRetry, onBack }: QuoteUnavailableProps) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
+      <span className="inline-flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <RotateCcw aria-hidden="true" className="size-8" />
+      </span>
+      <h1 ref={focusHeadingIfPending} tabIndex={-1} data-stage-heading="" className="text-2xl font-bold tracking-tight outline-none">
+        We couldn't load your quote
+      </h1>
+      <p className="text-muted-foreground">Check your connection and try again. Your answers are kept.</p>
+      <div className="flex w-full flex-col gap-3">
+        <Button size="lg" onClick={onRetry}>
+          Try again
+        </Button>
+        <Button size="lg" variant="outline" onClick={onBack}>
+          Back to Quote Options
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,11 +1,9 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, Lock, ShieldCheck, Star, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { AnalysedJob } from '#contracts/analysis.contract';
+import type { IssuedQuote } from '#contracts/quotes.contract';
 import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toDisplayName } from '#domain/display/to-display-name';
-import { toInstantQuote } from '#domain/funnels/to-instant-quote';
 import { penceToPounds } from '#domain/money';
-import type { PricingConfig } from '#domain/pricing/pricing-config';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
 import { toVatLine } from '#domain/settings/to-vat-line';
 import { Button } from '#client/components/ui/button';
@@ -17,11 +15,13 @@ import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
 
 export type PhoneQuoteStageProps = {
-  analysedJob: AnalysedJob;
+  /** The quote the server issued for this screen (docs/product/issued-quotes.md). */
+  quote: IssuedQuote;
+  /** A new quote is on its way (the promo code was just applied): Lock In waits for it. */
+  isUpdating: boolean;
   customerName: string;
   urgency: string;
   appliedPromoCode: string | null;
-  config: PricingConfig;
   /** The app setting shown among the promises, 'Trusted by 900+ customers' by default. */
   offerDescription: string;
   /** Whether the firm is VAT-registered (docs/product/app-settings.md#vat). */
@@ -36,11 +36,11 @@ export type PhoneQuoteStageProps = {
 
 /** The online instant quote (docs/product/home-flow.md#instant-quote). */
 export function PhoneQuoteStage({
-  analysedJob,
+  quote,
+  isUpdating,
   customerName,
   urgency,
   appliedPromoCode,
-  config,
   offerDescription,
   vatRegistered,
   visitFeeText,
@@ -49,10 +49,6 @@ export function PhoneQuoteStage({
   onLockIn,
   onBack,
 }: PhoneQuoteStageProps) {
-  const quote = toInstantQuote(
-    { tasks: analysedJob.tasks, totalEstimatedHours: analysedJob.totalEstimatedHours, urgency, appliedPromoCode },
-    config,
-  );
   const hasReported = useRef(false);
 
   useEffect(() => {
@@ -77,7 +73,7 @@ export function PhoneQuoteStage({
           <h2 className="text-lg font-semibold">Your job</h2>
           {/* Every part of the price is a line, so the lines add up to the total (docs/product/home-flow.md#instant-quote). */}
           <ul className="flex flex-col divide-y" aria-label="Price lines">
-            {quote.priceLines.map((line, index) => (
+            {quote.lines.map((line, index) => (
               <li key={`${index}-${line.description}`} data-price-line={line.kind} className="flex items-center justify-between gap-3 py-3">
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className={line.complexity ? 'font-medium' : 'text-muted-foreground'}>{line.description}</span>
@@ -98,7 +94,7 @@ export function PhoneQuoteStage({
           <PromoCodeBox appliedCode={appliedPromoCode} onApplied={onPromoApplied} />
           <div className="flex flex-col gap-1 rounded-xl bg-primary p-5 text-primary-foreground">
             <span className="text-sm font-medium">Total estimate</span>
-            {quote.isDiscounted ? (
+            {quote.discountApplied ? (
               <del className="text-sm opacity-80">
                 <span className="sr-only">Was </span>
                 {formatRange(quote.fullRange)}
@@ -121,7 +117,7 @@ export function PhoneQuoteStage({
         </CardContent>
       </Card>
       <div className="flex flex-col gap-3">
-        <Button size="lg" className="w-full" onClick={onLockIn}>
+        <Button size="lg" className="w-full" onClick={onLockIn} disabled={isUpdating} aria-busy={isUpdating || undefined}>
           <Lock aria-hidden="true" />
           Lock In My Quote
         </Button>

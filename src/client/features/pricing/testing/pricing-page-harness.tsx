@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { AnalysedJob } from '#contracts/analysis.contract';
+import type { IssuedQuote } from '#contracts/quotes.contract';
 import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
 import { jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { PRICING_FLOW_STORAGE_KEY } from '../pricing-flow-store';
@@ -37,13 +38,38 @@ const CREATED_LEAD = {
   createdAt: '2025-11-21T10:00:00.000Z',
 };
 
+/** The quote the stubbed server issues: other figures than the analysis's own, so a test sees which is shown. */
+export const ISSUED_QUOTE: IssuedQuote = {
+  id: '5d1c2a9e-7b3f-4e0a-8c61-3f9d2b7a1e44',
+  screen: 'pricing_page',
+  urgency: 'high',
+  promoCode: null,
+  pricingVersion: 4,
+  lines: [],
+  moreTasksText: null,
+  fullRange: { lowPence: 9000, highPence: 12_000 },
+  totalRange: { lowPence: 9000, highPence: 12_000 },
+  midpointPence: 10_500,
+  discountApplied: false,
+  minimumChargeApplied: true,
+  taskCount: 3,
+  issuedAt: '2025-11-21T10:00:00.000Z',
+  validUntil: '2025-12-21T10:00:00.000Z',
+};
+
 type Captured = { url: string; init: RequestInit | undefined };
 
-/** The API the page talks to; the pricing config is left unanswered so the analysis's range shows. */
+/** The API the page talks to; the pricing config is left unanswered, so without a quote the analysis's range shows. */
 export function stubPricingApi(
-  options: { analysis?: () => Response | Promise<Response>; settings?: Record<string, unknown>; savedLead?: Record<string, unknown> } = {},
+  options: {
+    analysis?: () => Response | Promise<Response>;
+    quote?: () => Response | Promise<Response>;
+    settings?: Record<string, unknown>;
+    savedLead?: Record<string, unknown>;
+  } = {},
 ) {
   const leads: Captured[] = [];
+  const quotes: Captured[] = [];
   const analyses: Captured[] = [];
   const interactions: Record<string, unknown>[] = [];
   const fetchMock = stubApi({
@@ -52,6 +78,10 @@ export function stubPricingApi(
     'POST /api/analyze-job': (request) => {
       analyses.push(request);
       return options.analysis?.() ?? jsonResponse(ANALYSIS);
+    },
+    'POST /api/quotes': (request) => {
+      quotes.push(request);
+      return options.quote?.() ?? jsonResponse(ISSUED_QUOTE, 201);
     },
     'POST /api/leads': (request) => {
       leads.push(request);
@@ -62,7 +92,7 @@ export function stubPricingApi(
       return jsonResponse({ accepted: true }, 202);
     },
   });
-  return { fetchMock, leads, analyses, interactions };
+  return { fetchMock, leads, quotes, analyses, interactions };
 }
 
 export function bodyOf(request: Captured | undefined): Record<string, unknown> {

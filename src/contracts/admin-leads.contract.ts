@@ -3,6 +3,7 @@ import { ADMIN_LEAD_DEFAULTS, ADMIN_LEAD_OUTCOMES, ADMIN_LEAD_URGENCIES } from '
 import { LEAD_CREATE_STATUSES, LEAD_RECORD_STATUSES, LEAD_STATUSES } from '../domain/leads/can-change-lead-status';
 import { MAX_LEAD_SEARCH_CHARS } from '../domain/leads/normalise-lead-search-term';
 import { MAX_QUOTE_AMOUNT_PENCE } from '../domain/leads/quote-amount';
+import { IssuedQuoteSchema } from './quotes.contract';
 import { defineEndpoint, EmptySchema } from './endpoint';
 import { StoredAnalysisSchema, StoredRecommendationSchema } from './stored-analysis';
 
@@ -158,6 +159,11 @@ export const LeadDetailSchema = LeadSummarySchema.extend({
    * only this: the link's token is kept hashed (docs/decisions/0019-funnels-customers-trust.md#quote-links).
    */
   quoteLinkExpiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * The quote the server issued and the customer was shown, exactly as issued; null when the
+   * lead stores none (docs/product/issued-quotes.md#in-the-crm).
+   */
+  issuedQuote: IssuedQuoteSchema.nullable().optional(),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 

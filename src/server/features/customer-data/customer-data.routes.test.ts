@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, leadEvents, webhookAttempts, webhookOutbox } from '#server/db/schema';
+import { auditEvents, issuedQuotes, leadEvents, leads, webhookAttempts, webhookOutbox } from '#server/db/schema';
 import { insertInteractionEvents } from '#testing/factories/interaction-event-factories';
 import { insertLead } from '#testing/factories/lead-factories';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 let owner: { cookie: string; email: string };
+let quoteIds: { harriet: string; bob: string };
 
 const HARRIET = { name: 'Harriet Erasable', phone: '07700 900123', email: 'harriet.erase@example.com', address: '12 Forget Me Lane' };
 const BOB = { name: 'Bob Untouched', phone: '07700 900456', email: 'bob.keep@example.com', address: '3 Remember Road' };
@@ -42,6 +43,9 @@ async function seedCustomer(person: typeof HARRIET, key: string) {
     notes: `${person.name} prefers evenings`,
     status: 'quoted',
   });
+  // The quote the customer was shown, stored by id on their lead.
+  const quote = await t.app.inject({ method: 'POST', url: '/api/quotes', payload: { screen: 'instant_quote', jobDescription: `Fix the gate at ${person.address}`, urgency: 'medium' } });
+  await t.database.db.update(leads).set({ issuedQuoteId: quote.json().id }).where(eq(leads.id, funnelLead.id));
   // The same person again, phoned in, with the number written the international way.
   const phonedLead = await insertLead(t.database.db, {
     customerName: person.name,
@@ -64,14 +68,13 @@ async function seedCustomer(person: typeof HARRIET, key: string) {
     { sessionId: `session-${key}`, step: 'contact_details', action: 'field_fill', fieldName: 'address', payload: { address: person.address } },
     { sessionId: `session-${key}`, step: 'contact_details', action: 'step_complete', payload: { funnelKey: `fk-${key}`, customerName: person.name } },
   ]);
-  return { funnelLead, phonedLead };
+  return { funnelLead, phonedLead, quoteId: quote.json().id as string };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signInAsStaff(t, { role: 'owner' });
-  await seedCustomer(HARRIET, 'harriet');
-  await seedCustomer(BOB, 'bob');
+  quoteIds = { harriet: (await seedCustomer(HARRIET, 'harriet')).quoteId, bob: (await seedCustomer(BOB, 'bob')).quoteId };
 });
 afterAll(() => t.close());
 
@@ -149,6 +152,8 @@ describe('erasing a customer', () => {
     expect(after).not.toContain('session-harriet');
     expect(after).not.toContain('fk-harriet');
     for (const trace of tracesOf(BOB)) expect(after, trace).toContain(trace);
+    const quotesLeft = await t.database.db.select({ id: issuedQuotes.id }).from(issuedQuotes).where(inArray(issuedQuotes.id, [quoteIds.harriet, quoteIds.bob]));
+    expect(quotesLeft).toEqual([{ id: quoteIds.bob }]);
 
     const bob = (await t.app.inject({ method: 'GET', url: '/api/customer-data', query: { email: BOB.email }, headers: { cookie: owner.cookie } })).json();
     expect(bob.leads).toHaveLength(1);

@@ -3,7 +3,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { ErasedCounts } from '#contracts/customer-data.contract';
 import type { CustomerLookup } from '#domain/customer-data/customer-lookup';
 import type { Database } from '#server/db/client';
-import { interactionEvents, interactionSessionHours, leadEvents, leads, webhookOutbox } from '#server/db/schema';
+import { interactionEvents, interactionSessionHours, issuedQuotes, leadEvents, leads, webhookOutbox } from '#server/db/schema';
 import type { AuditActor } from '../audit/record-audit-event';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { findCustomerRecords } from './find-customer-records';
@@ -32,7 +32,12 @@ export async function eraseCustomerData(
     if (ids.leadIds.length > 0) {
       const [events] = await tx.select({ n: count() }).from(leadEvents).where(inArray(leadEvents.leadId, ids.leadIds));
       leadEventCount = events?.n ?? 0;
+      // The quotes the customer was shown go with their leads (docs/product/issued-quotes.md#retention).
+      const quoteIds = (await tx.select({ id: leads.issuedQuoteId }).from(leads).where(inArray(leads.id, ids.leadIds)))
+        .map((row) => row.id)
+        .filter((id): id is string => id !== null);
       leadCount = (await tx.delete(leads).where(inArray(leads.id, ids.leadIds))).rowCount ?? 0;
+      if (quoteIds.length > 0) await tx.delete(issuedQuotes).where(inArray(issuedQuotes.id, quoteIds));
     }
     const erased: ErasedCounts = {
       leads: leadCount,

@@ -6,7 +6,7 @@ import { issuedQuotes } from '#server/db/schema';
 import { UnprocessableError } from '#server/errors';
 import { analyseJobDescription, type AnalyseDeps } from '../analysis/analyse-job-description';
 import { getPricingConfig } from '../pricing/get-pricing-config';
-import { toIssuedQuote } from './internal/to-issued-quote';
+import { toIssuedQuote } from './to-issued-quote';
 
 export type IssueQuoteDeps = AnalyseDeps & { now: () => Date };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuedQuoteSchema } from '#contracts/quotes.contract';
 import { issuedQuotes, leads } from '#server/db/schema';
-import { createTestApp, type TestApp } from '#testing/test-app';
+import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,11 @@ describe('a lead that names an issued quote', () => {
     const row = await storedLead(response.json().id);
     expect(row).toMatchObject({ issuedQuoteId: quote.id, pricingVersion: quote.pricingVersion, discountApplied: true });
     expect(row.analysedJobData?.tasks).toHaveLength(2);
+    // Staff see the very quote in the CRM.
+    const { cookie } = await signInAsStaff(t);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${response.json().id}`, headers: { cookie } });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({ issuedQuote: quote, estimatedPriceLow: quote.totalRange.lowPence, estimatedPriceHigh: quote.totalRange.highPence });
   });
 
   it("stores the pricing page's displayed range, its 2-hour fallback included", async () => {

@@ -5,6 +5,7 @@ import { formatDateTime } from '#client/lib/format';
 import { leadDetailQueryOptions } from '#client/resources/leads/leads-api';
 import { LeadCustomerChoiceSection, LeadCustomerSection, LeadJobSection, LeadMethodSection } from './lead-detail-sections';
 import { LeadHeaderActions } from './lead-header-actions';
+import { LeadIssuedQuoteSection } from './lead-issued-quote-section';
 import { LeadJsonSection } from './lead-json-section';
 import { LeadPricingSection } from './lead-pricing-section';
 import { LeadStatusSection } from './lead-status-section';
@@ -47,6 +48,7 @@ export function LeadSheetBody({ leadId }: LeadSheetBodyProps) {
         <LeadJobSection lead={lead} />
         <LeadMethodSection lead={lead} />
         <LeadCustomerChoiceSection lead={lead} />
+        <LeadIssuedQuoteSection lead={lead} />
         <LeadPricingSection lead={lead} />
         <LeadJsonSection title="AI analysis JSON" value={lead.analyzedJobData} />
         <LeadJsonSection title="AI recommendation JSON" value={lead.finalRecommendation} />

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LeadDetail } from '#contracts/admin-leads.contract';
+import type { IssuedQuote } from '#contracts/quotes.contract';
 import { calculateLeadPanelBreakdown } from '#domain/pricing/calculate-lead-panel-breakdown';
 import type { Database } from '#server/db/client';
-import { leadEvents, leads } from '#server/db/schema';
+import { issuedQuotes, leadEvents, leads } from '#server/db/schema';
+import { toIssuedQuote } from '#server/features/quotes/to-issued-quote';
 import { NotFoundError } from '#server/errors';
 import { toLeadSummary } from './to-lead-summary';
 
@@ -17,10 +19,14 @@ export async function loadLeadDetail(db: Database, leadId: string): Promise<Lead
     .from(leadEvents)
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.sequence));
-  return toLeadDetail(lead, events);
+  // The quote the customer was shown, exactly as issued (docs/product/issued-quotes.md#in-the-crm).
+  const [quote] = lead.issuedQuoteId
+    ? await db.select().from(issuedQuotes).where(eq(issuedQuotes.id, lead.issuedQuoteId)).limit(1)
+    : [];
+  return toLeadDetail(lead, events, quote ? toIssuedQuote(quote) : null);
 }
 
-export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSelect)[]): LeadDetail {
+export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSelect)[], issuedQuote: IssuedQuote | null = null): LeadDetail {
   return {
     // The row's analysis was parsed as it was loaded (db/schema/leads.ts): typed, or null.
     ...toLeadSummary({ ...lead, recommendedAction: lead.analysedJobData?.recommendedAction ?? null }),
@@ -47,5 +53,6 @@ export function toLeadDetail(lead: LeadRow, events: (typeof leadEvents.$inferSel
     breakdown: calculateLeadPanelBreakdown(lead.analysedJobData, lead.urgency),
     pricingVersion: lead.pricingVersion,
     quoteLinkExpiresAt: lead.quoteLinkExpiresAt?.toISOString() ?? null,
+    issuedQuote,
   };
 }

@@ -72,6 +72,8 @@ describe('the Online Quote adds up', () => {
         await page.getByLabel('Promo code').fill('JULY10');
         await page.getByRole('button', { name: 'Apply' }).click();
         await page.getByText('✓ 10% discount applied!').waitFor();
+        // The discounted quote comes from the server; its discount line shows once it has arrived.
+        await page.locator('[data-price-line="discount"]').waitFor();
         const after = await readQuote(page);
         expect(after.lines.at(-1)?.kind).toBe('discount');
         expect(sum(after.lines)).toEqual(after.total);

@@ -21,6 +21,7 @@ import { createInteractionRetentionJob } from './features/interactions/interacti
 import { createInteractionWriter } from './features/interactions/interaction-writer';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { leadsRoutes } from './features/leads/leads.routes';
+import { createQuoteRetentionJob } from './features/quotes/quote-retention-job';
 import { quotesRoutes } from './features/quotes/quotes.routes';
 import { pricingRoutes } from './features/pricing/pricing.routes';
 import { registerStaffAccounts } from './features/staff/staff-accounts';
@@ -193,6 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => retentionJob.start());
   app.addHook('onClose', () => retentionJob.stop());
+
+  // Deletes expired quotes no lead stores, daily (docs/product/issued-quotes.md#retention).
+  const quoteRetentionJob = createQuoteRetentionJob({ db, now, log: app.log });
+  app.addHook('onReady', async () => quoteRetentionJob.start());
+  app.addHook('onClose', () => quoteRetentionJob.stop());
 
   // Anonymises leads closed as won or lost LEAD_RETENTION_MONTHS ago, daily, when set
   // (docs/product/customer-data.md#retention).

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuedQuoteSchema } from '#contracts/quotes.contract';
 import { issuedQuotes, leads } from '#server/db/schema';
 import { createTestApp, signInAsStaff, type TestApp } from '#testing/test-app';
+import { deleteExpiredQuotes } from './delete-expired-quotes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -132,5 +133,28 @@ describe('a lead that names an issued quote', () => {
     } finally {
       t.clock.now = before;
     }
+  });
+});
+
+describe('the clean-up of expired quotes', () => {
+  it('deletes quotes past their validity that no lead stores, in batches, and keeps the rest', async () => {
+    const issueOne = async () => IssuedQuoteSchema.parse((await issue({ screen: 'instant_quote', jobDescription: JOB, urgency: 'medium' })).json());
+    const kept = await issueOne();
+    const stored = await issueOne();
+    const expired = [await issueOne(), await issueOne(), await issueOne()];
+    await saveLead({ quoteId: stored.id, urgency: 'medium' });
+    await t.database.db.update(issuedQuotes).set({ validUntil: new Date(t.clock.now.getTime() + 60_000) }).where(eq(issuedQuotes.id, kept.id));
+    for (const quote of [stored, ...expired]) {
+      await t.database.db.update(issuedQuotes).set({ validUntil: new Date(t.clock.now.getTime() - 60_000) }).where(eq(issuedQuotes.id, quote.id));
+    }
+    const now = () => t.clock.now;
+    // Other tests' quotes are still valid at this clock, so only these are candidates.
+    expect(await deleteExpiredQuotes({ db: t.database.db, now }, { batchSize: 2 })).toEqual({ deleted: 2, isDone: false });
+    expect(await deleteExpiredQuotes({ db: t.database.db, now }, { batchSize: 2 })).toEqual({ deleted: 1, isDone: true });
+    const left = await t.database.db.select({ id: issuedQuotes.id }).from(issuedQuotes);
+    const ids = new Set(left.map((row) => row.id));
+    expect(ids.has(kept.id)).toBe(true);
+    expect(ids.has(stored.id)).toBe(true);
+    for (const quote of expired) expect(ids.has(quote.id)).toBe(false);
   });
 });

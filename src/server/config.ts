@@ -19,6 +19,7 @@ export const RATE_LIMIT_VARIABLES = {
   webhookRetries: 'RATE_LIMIT_WEBHOOK_RETRIES',
   webhookTests: 'RATE_LIMIT_WEBHOOK_TESTS',
   quoteRecaps: 'RATE_LIMIT_QUOTE_RECAPS',
+  quotes: 'RATE_LIMIT_QUOTES',
   leadsPerAddressPerDay: 'DAILY_LEADS_PER_ADDRESS',
   leadsPerRunPerDay: 'DAILY_LEADS_PER_RUN',
   eventsPerAddressPerDay: 'DAILY_EVENTS_PER_ADDRESS',

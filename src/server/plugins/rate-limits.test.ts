@@ -75,6 +75,16 @@ describe('budgets set by environment', () => {
     expect(statuses).toEqual([401, 401, 429]);
   });
 
+  it('RATE_LIMIT_QUOTES replaces the budget of issuing quotes', async () => {
+    const t = await start({ rateLimits: { overrides: { quotes: 2 }, syncIntervalMs: 1_000 } });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/quotes', payload: { screen: 'pricing_page', jobDescription: 'Fix a dripping tap', urgency: 'asap' } });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
   it('a daily cap per funnel run refuses the run’s next save with 429 and Retry-After', async () => {
     const t = await start({ rateLimits: { overrides: { leadsPerRunPerDay: 2 }, syncIntervalMs: 1_000 } });
     const save = (phone: string) =>

@@ -26,6 +26,7 @@ export const ROUTE_BUDGETS: Record<string, Exclude<RateLimitName, `${string}PerD
   'POST /api/webhook-deliveries/:id/retry': 'webhookRetries',
   'POST /api/testing/webhook-test': 'webhookTests',
   'GET /api/quotes/:token': 'quoteRecaps',
+  'POST /api/quotes': 'quotes',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceJob } from '../pricing/price-job';
 import { DEFAULT_PRICING_CONFIG } from '../pricing/pricing-config';
-import { createPricingPageQuote, type QuotableAnalysis } from './pricing-flow-quote';
+import { createPricingPageQuote, type QuotableAnalysis, toPricingPageQuote } from './pricing-flow-quote';
 
 const TAP_AND_SHELVES: QuotableAnalysis = {
   tasks: [
@@ -60,5 +60,12 @@ describe('createPricingPageQuote', () => {
     const quote = createPricingPageQuote({ tasks: [], totalEstimatedHours: 2, estimatedRange: { low: 0, high: 0 } }, 'within_week', DEFAULT_PRICING_CONFIG);
     // 2 h × £78 + £25 call-out = £181 → £154–£208.
     expect(quote).toMatchObject({ lowPence: 15400, highPence: 20800, midpointPence: 18100 });
+  });
+});
+
+describe('toPricingPageQuote', () => {
+  it("shows the issued quote's total, midpoint and minimum-charge flag", () => {
+    const issued = { totalRange: { lowPence: 9_000, highPence: 12_000 }, midpointPence: 10_500, minimumChargeApplied: true, fullRange: { lowPence: 1, highPence: 2 } };
+    expect(toPricingPageQuote(issued)).toEqual({ lowPence: 9_000, highPence: 12_000, midpointPence: 10_500, minimumChargeApplied: true });
   });
 });

@@ -57,3 +57,16 @@ function toQuote(range: EstimatedRange, minimumChargeApplied: boolean): PricingP
     minimumChargeApplied,
   };
 }
+
+/**
+ * The pricing page's quote from the quote the server issued for it (docs/product/issued-quotes.md):
+ * its total range, midpoint and minimum-charge flag, as the screen and the tracking read them.
+ */
+export function toPricingPageQuote(issued: { totalRange: EstimatedRange; midpointPence: number; minimumChargeApplied: boolean }): PricingPageQuote {
+  return {
+    lowPence: issued.totalRange.lowPence,
+    highPence: issued.totalRange.highPence,
+    midpointPence: issued.midpointPence,
+    minimumChargeApplied: issued.minimumChargeApplied,
+  };
+}

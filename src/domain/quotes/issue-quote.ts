@@ -1,6 +1,6 @@
 import { hasOnlyReferrals } from '../funnels/has-only-referrals';
 import type { InstantQuoteLine } from '../funnels/list-instant-quote-lines';
-import { createPricingPageQuote, type PricingPageQuote, type QuotableAnalysis } from '../funnels/pricing-flow-quote';
+import { createPricingPageQuote, type QuotableAnalysis } from '../funnels/pricing-flow-quote';
 import { QUOTE_LINK_VALIDITY_DAYS } from '../funnels/quote-link';
 import { toInstantQuote } from '../funnels/to-instant-quote';
 import type { FlagCode } from '../job-analysis/job-task';
@@ -94,16 +94,6 @@ export function priceQuoteFigures(analysis: QuotedAnalysis, config: PricingConfi
 
 export function toIssuedQuoteValidUntil(issuedAt: Date): Date {
   return new Date(issuedAt.getTime() + ISSUED_QUOTE_VALIDITY_DAYS * DAY_MS);
-}
-
-/** The pricing page's quote as its screen and tracking read it, from the issued figures. */
-export function toPricingPageQuote(figures: IssuedQuoteFigures): PricingPageQuote {
-  return {
-    lowPence: figures.totalRange.lowPence,
-    highPence: figures.totalRange.highPence,
-    midpointPence: figures.midpointPence,
-    minimumChargeApplied: figures.minimumChargeApplied,
-  };
 }
 
 /** The text a quote is bound to: what the customer typed, without the spaces around it. */

@@ -1,6 +1,6 @@
 import { canSaveDraftLead } from '#domain/funnels/can-continue-from-stage';
 import type { HomeStage } from '#domain/funnels/home-stages';
-import { toBookingRange, toVideoQuoteRange } from '#domain/funnels/to-instant-quote';
+import { toBookingRange, toInstantQuote, toVideoQuoteRange } from '#domain/funnels/to-instant-quote';
 import { toHomeLeadPayload } from '#domain/funnels/to-home-lead-payload';
 import type { HomeLeadSave } from '#domain/funnels/to-home-lead-payload';
 import { fromWholePoundsRange, type EstimatedRange } from '#domain/pricing/estimated-range';
@@ -65,10 +65,10 @@ export function toInstantQuoteRequest(data: HomeFlowData): IssueQuoteBody {
 }
 
 /**
- * The range the customer saw on a method screen, recorded on the final lead for reference:
- * the issued Online Quote's total (after any promo, the figure the server stores by the quote's
- * id), the booking screen's range, or the video screen's estimate, both at the lead's urgency
- * (the server prices those two itself).
+ * The range the customer saw on a method screen, recorded on the final lead for reference and
+ * recapped on its confirmation: the issued Online Quote's total (after any promo, the figure the
+ * server stores by the quote's id), the booking screen's range, or the video screen's estimate,
+ * both at the lead's urgency (the server prices those two itself).
  */
 export function toRouteEstimatedRange(
   routeStage: HomeStage,
@@ -79,7 +79,11 @@ export function toRouteEstimatedRange(
   const job = data.analysedJob;
   if (!job) return null;
   const input = { tasks: job.tasks, totalEstimatedHours: job.totalEstimatedHours, urgency: data.customerDetails.urgency };
-  if (routeStage === 'phone_quote') return instantQuote?.totalRange ?? null;
+  if (routeStage === 'phone_quote') {
+    if (instantQuote) return instantQuote.totalRange;
+    // A recap after a reload, when the visit's cache is gone: the same rules on the same answers.
+    return config ? toInstantQuote({ ...input, appliedPromoCode: data.discountApplied ? data.promoCode : null }, config).totalRange : null;
+  }
   if (routeStage === 'whatsapp_video') return toVideoQuoteRange({ ...input, estimatedRange: job.estimatedRange }, config);
   if (!config) return null;
   return routeStage === 'book_handyman' ? toBookingRange(input, config) : null;

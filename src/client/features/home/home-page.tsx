@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { LoadingState } from '#client/components/ui/spinner';
 import { useDismissToastsOnStepChange } from '#client/components/ui/use-toast';
@@ -23,7 +24,7 @@ import { usePublicSettings } from '#client/resources/app-settings/app-settings-a
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import type { CustomerDetailsFormValues } from './components/customer-details-form-schema';
 import { CustomerTypeStage } from './components/customer-type-stage';
-import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest, QuoteUnavailable } from './components/flow-fallbacks';
+import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
 import { StageErrorBoundary } from './components/stage-error-boundary';
 import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
@@ -47,7 +48,8 @@ import { useHomeStage } from './use-home-stage';
 import { useHomeTracking } from './use-home-tracking';
 import { usePricingConfig } from '#client/resources/pricing-config/pricing-config-api';
 import { requestJobAnalysis } from '#client/resources/job-analysis/job-analysis-api';
-import { useIssuedQuote } from '#client/resources/quotes/quotes-api';
+import { quoteKeys } from '#client/resources/quotes/quote-keys';
+import type { IssuedQuote } from '#contracts/quotes.contract';
 
 /** Route /: the home-page quote flow (docs/product/home-flow.md). */
 export function HomePage() {
@@ -67,12 +69,7 @@ function HomeFlow() {
   const tracking = useHomeTracking(stage, data);
   const settings = usePublicSettings();
   const pricingConfig = usePricingConfig();
-  // The Online Quote is issued by the server (docs/product/issued-quotes.md); its confirmation
-  // recaps the same quote, which the cache still holds.
-  const showsInstantQuote =
-    data.analysedJob !== null &&
-    (stage === 'phone_quote' || (resolved.kind === 'screen' && isConfirmationScreen(resolved.screen) && toConfirmedRoute(resolved.screen).routeStage === 'phone_quote'));
-  const instantQuote = useIssuedQuote(showsInstantQuote ? toInstantQuoteRequest(data) : null);
+  const queryClient = useQueryClient();
   useStageHeadingFocus(requested);
   useConfettiOnMethodScreens(stage);
   useDismissToastsOnStepChange(requested);
@@ -135,18 +132,25 @@ function HomeFlow() {
     go({ type: 'choose_method', method });
   }
 
-  function submitRoute(routeStage: HomeStage) {
+  /**
+   * The Online Quote the server issued for this run, which the cache holds once the screen has
+   * shown it (docs/product/issued-quotes.md#issuing).
+   */
+  function cachedInstantQuote(): IssuedQuote | undefined {
+    return queryClient.getQueryData<IssuedQuote>(quoteKeys.issued(toInstantQuoteRequest(store.get())));
+  }
+
+  function submitRoute(routeStage: HomeStage, instantQuote?: IssuedQuote) {
     const outcome = getFinalLeadOutcome(routeStage);
     if (!outcome) return;
-    const estimatedRange = toRouteEstimatedRange(routeStage, store.get(), pricingConfig, instantQuote.data);
-    const quoteId = routeStage === 'phone_quote' ? (instantQuote.data?.id ?? null) : null;
-    saveHomeLead(store.get(), { save: 'final', outcome, formStage: routeStage, estimatedRange, quoteId });
+    const estimatedRange = toRouteEstimatedRange(routeStage, store.get(), pricingConfig, instantQuote);
+    saveHomeLead(store.get(), { save: 'final', outcome, formStage: routeStage, estimatedRange, quoteId: instantQuote?.id ?? null });
     go({ type: 'submit' });
   }
 
-  function handleLockIn() {
+  function handleLockIn(quote: IssuedQuote) {
     tracking.trackButtonClick('lock_in_quote');
-    submitRoute('phone_quote');
+    submitRoute('phone_quote', quote);
   }
 
   function toVideoWhatsAppUrl(): string {
@@ -163,7 +167,7 @@ function HomeFlow() {
     const route = toConfirmedRoute(screen);
     const tasks = (data.analysedJob?.tasks ?? []).map((task) => task.description);
     if (route.routeStage === null) return { routeTitle: route.title, tasks, rangeText: null, vatLine: null };
-    const range = toRouteEstimatedRange(route.routeStage, store.get(), pricingConfig, instantQuote.data);
+    const range = toRouteEstimatedRange(route.routeStage, store.get(), pricingConfig, cachedInstantQuote());
     return {
       routeTitle: route.title,
       tasks,
@@ -304,14 +308,9 @@ function HomeFlow() {
           />
         );
       case 'phone_quote':
-        if (!instantQuote.data) {
-          if (instantQuote.isError) return <QuoteUnavailable onRetry={() => void instantQuote.refetch()} onBack={handleBack} />;
-          return <LoadingPricing />;
-        }
         return (
           <PhoneQuoteStage
-            quote={instantQuote.data}
-            isUpdating={instantQuote.isPlaceholderData}
+            request={toInstantQuoteRequest(data)}
             customerName={details.customerName}
             urgency={details.urgency}
             appliedPromoCode={data.discountApplied ? data.promoCode : null}

@@ -2,15 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { type PricingStep, QUOTE_DISPLAY_DELAY_MS, canSubmitJobDescription, canSubmitLeadCapture } from '#domain/funnels/pricing-flow';
 import { toAnalysisOutcome } from '#domain/funnels/analysis-outcome';
-import { createPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
-import { toPricingPageQuote } from '#domain/quotes/issue-quote';
+import { createPricingPageQuote, toPricingPageQuote } from '#domain/funnels/pricing-flow-quote';
 import { dismissToast, toast } from '#client/components/ui/use-toast';
 import { useAnalyseJobMutation } from '#client/resources/job-analysis/job-analysis-api';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
 import { saveLead } from '#client/resources/leads/lead-outbox';
 import { loadPricingConfig } from '#client/resources/pricing-config/load-pricing-config';
 import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pricing-config-api';
-import { fetchIssuedQuote } from '#client/resources/quotes/quotes-api';
+import { loadQuotesApi } from '#client/resources/quotes/load-quotes-api';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlowAction, type PricingStepAction, completesStep } from './pricing-flow-reducer';
 import { type PricingContact, createFunnelKey } from './pricing-flow-state';
@@ -20,6 +19,9 @@ import { usePricingHistory } from './use-pricing-history';
 import { usePricingTracking } from './use-pricing-tracking';
 
 export type PricingFlow = ReturnType<typeof usePricingFlow>;
+
+/** After the first screen is up, as the later steps are (lazy-steps.ts). */
+const QUOTES_API_PRELOAD_DELAY_MS = 1_000;
 
 /**
  * The pricing-page funnel (docs/product/pricing-flow.md): the run lives in a store changed only
@@ -33,6 +35,13 @@ export function usePricingFlow() {
   // The pricing config is fetched on load, ready for 'Get My Quote'
   // (docs/product/pricing-flow.md#generating-the-quote).
   useQuery(pricingConfigQueryOptions());
+  // The quotes API downloads while the customer types, so 'Get My Quote' never waits for it.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      loadQuotesApi().catch((error: unknown) => console.warn('The quotes API could not be preloaded', error));
+    }, QUOTES_API_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const [store] = useState(createPricingFlowStore);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [isSubmittingDetails, setIsSubmittingDetails] = useState(false);
@@ -119,9 +128,7 @@ export function usePricingFlow() {
     // The price is the quote the server issues, which the lead stores by its id
     // (docs/product/issued-quotes.md); without it, the page prices as before and the server
     // prices the lead itself.
-    const issued = isReferralCallback
-      ? null
-      : await fetchIssuedQuote(queryClient, { screen: 'pricing_page', jobDescription: jobDescription.trim(), urgency: contact.urgency, promoCode: null });
+    const issued = isReferralCallback ? null : await requestIssuedQuote(jobDescription, contact);
     const quote = issued ? toPricingPageQuote(issued) : createPricingPageQuote(analysis, contact.urgency, await loadPricingConfig(queryClient));
     setIsSubmittingDetails(false);
     if (run !== runRef.current) return;
@@ -145,6 +152,16 @@ export function usePricingFlow() {
       if (run !== runRef.current) return;
       if (apply({ type: 'quote_ready' }) && !isReferralCallback) tracking.trackQuoteDisplayed(quote, contact.urgency, analysis.tasks.length);
     }, QUOTE_DISPLAY_DELAY_MS);
+  }
+
+  /** The pricing page's quote from the server, or null when it cannot be had (offline, down). */
+  async function requestIssuedQuote(jobDescription: string, contact: PricingContact) {
+    const api = await loadQuotesApi().catch((error: unknown) => {
+      console.warn('The quotes API could not be loaded', error);
+      return null;
+    });
+    if (!api) return null;
+    return api.fetchIssuedQuote(queryClient, { screen: 'pricing_page', jobDescription: jobDescription.trim(), urgency: contact.urgency, promoCode: null });
   }
 
   /**

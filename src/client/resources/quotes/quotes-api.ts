@@ -1,17 +1,13 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { issueQuote, type IssueQuoteBody, type IssuedQuote } from '#contracts/quotes.contract';
 import { apiRequest, isApiError } from '#client/lib/api-client';
+import { quoteKeys } from './quote-keys';
 
 /**
- * The quote the server issues for a price screen (docs/product/issued-quotes.md). One request
- * (screen, words, urgency, promo code) is one quote: it is asked for once and kept for the
- * visit, so going back and forth shows the same quote, and the lead names its id.
+ * The quote the server issues for a price screen (docs/product/issued-quotes.md): asked for once
+ * per request and kept for the visit, so going back and forth shows the same quote, and the
+ * lead names its id.
  */
-export const quoteKeys = {
-  all: ['quotes'] as const,
-  issued: (request: IssueQuoteBody) =>
-    [...quoteKeys.all, 'issued', request.screen, request.jobDescription, request.urgency ?? null, request.promoCode ?? null] as const,
-};
 
 export function issuedQuoteQueryOptions(request: IssueQuoteBody) {
   return queryOptions({

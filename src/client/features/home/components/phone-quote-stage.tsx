@@ -1,6 +1,6 @@
 import { ArrowLeft, BadgeCheck, CalendarCheck, Lock, ShieldCheck, Star, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { IssuedQuote } from '#contracts/quotes.contract';
+import type { IssueQuoteBody, IssuedQuote } from '#contracts/quotes.contract';
 import { getAvailabilityForUrgency } from '#domain/funnels/availability-for-urgency';
 import { toDisplayName } from '#domain/display/to-display-name';
 import { penceToPounds } from '#domain/money';
@@ -9,12 +9,14 @@ import { toVatLine } from '#domain/settings/to-vat-line';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent } from '#client/components/ui/card';
 import { pushDataLayer } from '#client/resources/interactions/tracking';
+import { useIssuedQuote } from '#client/resources/quotes/quotes-api';
 import { formatRange } from '../format-range';
 import { ComplexityBadge } from '#client/components/complexity-badge';
+import { LoadingPricing, QuoteUnavailable } from './flow-fallbacks';
 import { PromoCodeBox } from './promo-code-box';
 import { StageShell } from './stage-shell';
 
-export type PhoneQuoteStageProps = {
+type InstantQuoteViewProps = {
   /** The quote the server issued for this screen (docs/product/issued-quotes.md). */
   quote: IssuedQuote;
   /** A new quote is on its way (the promo code was just applied): Lock In waits for it. */
@@ -30,12 +32,29 @@ export type PhoneQuoteStageProps = {
   visitFeeText: string;
   validityText: string;
   onPromoApplied: (code: string) => void;
-  onLockIn: () => void;
+  onLockIn: (quote: IssuedQuote) => void;
   onBack: () => void;
 };
 
-/** The online instant quote (docs/product/home-flow.md#instant-quote). */
-export function PhoneQuoteStage({
+export type PhoneQuoteStageProps = Omit<InstantQuoteViewProps, 'quote' | 'isUpdating'> & {
+  /** What the quote is issued for: the words, the urgency and the promo code once applied. */
+  request: IssueQuoteBody;
+};
+
+/**
+ * The online instant quote (docs/product/home-flow.md#instant-quote): the quote the server issues
+ * for the request, a wait while it is issued, and a way to try again when it cannot be.
+ */
+export function PhoneQuoteStage({ request, ...props }: PhoneQuoteStageProps) {
+  const quote = useIssuedQuote(request);
+  if (!quote.data) {
+    if (quote.isError) return <QuoteUnavailable onRetry={() => void quote.refetch()} onBack={props.onBack} />;
+    return <LoadingPricing />;
+  }
+  return <InstantQuoteView {...props} quote={quote.data} isUpdating={quote.isPlaceholderData} />;
+}
+
+function InstantQuoteView({
   quote,
   isUpdating,
   customerName,
@@ -48,7 +67,7 @@ export function PhoneQuoteStage({
   onPromoApplied,
   onLockIn,
   onBack,
-}: PhoneQuoteStageProps) {
+}: InstantQuoteViewProps) {
   const hasReported = useRef(false);
 
   useEffect(() => {
@@ -117,7 +136,7 @@ export function PhoneQuoteStage({
         </CardContent>
       </Card>
       <div className="flex flex-col gap-3">
-        <Button size="lg" className="w-full" onClick={onLockIn} disabled={isUpdating} aria-busy={isUpdating || undefined}>
+        <Button size="lg" className="w-full" onClick={() => onLockIn(quote)} disabled={isUpdating} aria-busy={isUpdating || undefined}>
           <Lock aria-hidden="true" />
           Lock In My Quote
         </Button>

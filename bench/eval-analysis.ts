@@ -3,7 +3,8 @@
 // held-out split that is never tuned on (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md).
 // `npm run eval:analysis`; exits 1 when a tuning target or a held-out goal is missed.
 
-import { analyseJob } from '#domain/job-analysis/analyse-job';
+import { analyseJob, analyseJobByRules, analyseJobWithReader } from '#domain/job-analysis/analyse-job';
+import type { JobAnalysis } from '#domain/job-analysis/job-task';
 import {
   ANALYSIS_EVAL_TARGETS,
   HELD_OUT_GOALS,
@@ -16,11 +17,15 @@ import {
   type FlagStats,
   type RateCount,
 } from '#domain/job-analysis/score-analysis-eval';
+import { createTextReader } from '#domain/job-analysis/text-model/second-opinion';
+import { TEXT_MODEL } from '#domain/job-analysis/text-model/text-model.generated';
+import { trainTextModelData } from '#domain/job-analysis/text-model/train-text-model';
 import { ANALYSIS_TUNING_SET } from './data/analysis-eval-set';
 import { ANALYSIS_HELD_OUT_2_SET } from './data/analysis-held-out-2-set';
 import { ANALYSIS_HELD_OUT_3_SET } from './data/analysis-held-out-3-set';
 import { ANALYSIS_HELD_OUT_4_SET } from './data/analysis-held-out-4-set';
 import { ANALYSIS_HELD_OUT_SET } from './data/analysis-held-out-set';
+import { ANALYSIS_TUNING_BATCHES } from './data/analysis-tuning-batches';
 
 /** Each description is timed this many times so the latency figures are not one-off noise. */
 const TIMING_ROUNDS = 20;
@@ -50,6 +55,39 @@ function run(set: readonly AnalysisEvalCase[], timings: number[]): AnalysisEvalS
     results.push({ evalCase, analysis });
   }
   return scoreAnalysisEval(results);
+}
+
+function scoreWith(set: readonly AnalysisEvalCase[], analyse: (description: string) => JobAnalysis): AnalysisEvalScore {
+  return scoreAnalysisEval(set.map((evalCase) => ({ evalCase, analysis: analyse(evalCase.description) })));
+}
+
+/**
+ * The tuning data read by readers that never saw the batch they read: each batch by a reader
+ * trained on the other three, with the committed thresholds (docs/decisions/0021-learned-text-reader.md).
+ */
+function crossValidatedTuning(): AnalysisEvalScore {
+  const results: AnalysisEvalResult[] = [];
+  ANALYSIS_TUNING_BATCHES.forEach((batch, at) => {
+    const reader = createTextReader({ ...TEXT_MODEL, data: trainTextModelData(ANALYSIS_TUNING_BATCHES.filter((_, other) => other !== at).flat()) });
+    for (const evalCase of batch) results.push({ evalCase, analysis: analyseJobWithReader(evalCase.description, reader) });
+  });
+  return scoreAnalysisEval(results);
+}
+
+/** The goal figures side by side: the phrase rules alone, then with the learned reader. */
+function printComparison(title: string, columns: readonly [string, AnalysisEvalScore][]): void {
+  console.log(`\n== ${title} ==`);
+  console.log(`${''.padEnd(30)} ${columns.map(([name]) => name.padStart(16)).join(' ')}`);
+  const rows: [string, (score: AnalysisEvalScore) => number][] = [
+    ['Service type', (score) => score.serviceType.rate],
+    ['Hours within range', (score) => score.hoursInRange.rate],
+    ['Referral recall', (score) => score.referralFlags.recall],
+    ['Referral precision', (score) => score.referralFlags.precision],
+    ['Out-of-scope recall', (score) => score.outOfScopeFlags.recall],
+    ['Out-of-scope precision', (score) => score.outOfScopeFlags.precision],
+    ['Vague → no invented task', (score) => score.vagueWithoutTasks.rate],
+  ];
+  for (const [label, read] of rows) console.log(`${label.padEnd(30)} ${columns.map(([, score]) => percent(read(score)).padStart(16)).join(' ')}`);
 }
 
 function printSplit(title: string, score: AnalysisEvalScore, goals: 'tuning' | 'held-out'): void {
@@ -98,6 +136,16 @@ function main(): number {
   console.log(
     `\n${'Latency per description'.padEnd(30)} mean ${mean.toFixed(3)} ms, p50 ${percentile(timings, 0.5).toFixed(3)} ms, p99 ${percentile(timings, 0.99).toFixed(3)} ms  (${timings.length} runs)`,
   );
+  const tuningData = ANALYSIS_TUNING_BATCHES.flat();
+  printComparison(`Tuning data (tuning split and batches 1–3): ${tuningData.length} descriptions`, [
+    ['rules alone', scoreWith(tuningData, analyseJobByRules)],
+    ['reader, x-valid.', crossValidatedTuning()],
+    ['reader, trained', scoreWith(tuningData, analyseJob)],
+  ]);
+  printComparison(`Held-out split (batch 4): ${heldOut.cases} descriptions`, [
+    ['rules alone', scoreWith(ANALYSIS_HELD_OUT_4_SET, analyseJobByRules)],
+    ['with reader', heldOut],
+  ]);
   printFailures('Tuning split', tuning);
   printFailures('Held-out batch 1', retired);
   printFailures('Held-out batch 2', retired2);

@@ -1,3 +1,5 @@
+import { hashFeature } from './text-features';
+
 // A multinomial naive Bayes text classifier over binary features
 // (docs/decisions/0021-learned-text-reader.md): training counts, for each feature, the messages it
 // appears in and how many of those carry each label; reading adds up the smoothed log-likelihoods.
@@ -48,43 +50,58 @@ export function trainNaiveBayes(documents: readonly TrainingDocument[], labels: 
   return { labels: [...labels], documents: documents.length, labelDocuments, features };
 }
 
-/** A model ready to read: the stored data plus the sums the smoothing needs. */
+/** A model ready to read: every known feature's weights worked out once, when it is created. */
 export type NaiveBayesModel = {
   data: NaiveBayesData;
   labelIndex: ReadonlyMap<string, number>;
-  /** Feature occurrences under each label, and in all. */
-  labelTotals: Float64Array;
-  total: number;
-  vocabulary: number;
-  smoothing: number;
+  /** Per label, the log-odds of a message with no known feature (one-vs-rest). */
+  priorLogOdds: Float64Array;
+  /**
+   * Feature hash (text-features.ts) → its weights: first, per label, how much it moves the
+   * one-vs-rest log-odds; then, per label, its smoothed log-likelihood under that label (for a
+   * choice between labels). Two features with one hash keep the first (a test proves the
+   * committed model has none).
+   */
+  weights: ReadonlyMap<number, Float64Array>;
 };
 
 export function createNaiveBayesModel(data: NaiveBayesData, smoothing: number): NaiveBayesModel {
-  const labelTotals = new Float64Array(data.labels.length);
+  const size = data.labels.length;
+  const labelTotals = new Float64Array(size);
   let total = 0;
-  let vocabulary = 0;
-  for (const row of Object.values(data.features)) {
-    vocabulary += 1;
+  const rows = Object.entries(data.features);
+  for (const [, row] of rows) {
     total += row[0]!;
     for (let at = 1; at < row.length; at += 2) labelTotals[row[at]!]! += row[at + 1]!;
   }
-  return { data, labelIndex: new Map(data.labels.map((label, index) => [label, index])), labelTotals, total, vocabulary, smoothing };
+  const smoothed = smoothing * rows.length;
+  const weights = new Map<number, Float64Array>();
+  const counts = new Float64Array(size);
+  for (const [feature, row] of rows) {
+    counts.fill(0);
+    for (let at = 1; at < row.length; at += 2) counts[row[at]!] = row[at + 1]!;
+    const weight = new Float64Array(size * 2);
+    for (let label = 0; label < size; label += 1) {
+      const count = counts[label]!;
+      const inside = Math.log((count + smoothing) / (labelTotals[label]! + smoothed));
+      weight[label] = inside - Math.log((row[0]! - count + smoothing) / (total - labelTotals[label]! + smoothed));
+      weight[size + label] = inside;
+    }
+    const hash = hashFeature(feature);
+    if (!weights.has(hash)) weights.set(hash, weight);
+  }
+  const priorLogOdds = Float64Array.from(data.labelDocuments, (withLabel) => Math.log((withLabel + 1) / (data.documents - withLabel + 1)));
+  return { data, labelIndex: new Map(data.labels.map((label, index) => [label, index])), priorLogOdds, weights };
 }
 
-/** The known features' counts per label (one row per known feature) and their totals. */
-function countsOf(model: NaiveBayesModel, features: readonly string[]): { rows: Float64Array[]; totals: number[] } {
-  const rows: Float64Array[] = [];
-  const totals: number[] = [];
-  const size = model.data.labels.length;
-  for (const feature of new Set(features)) {
-    const row = Object.hasOwn(model.data.features, feature) ? model.data.features[feature] : undefined;
-    if (row === undefined) continue;
-    const byLabel = new Float64Array(size);
-    for (let at = 1; at < row.length; at += 2) byLabel[row[at]!] = row[at + 1]!;
-    rows.push(byLabel);
-    totals.push(row[0]!);
+/** Each known feature's weights; the hashes are distinct (a Set). */
+function weightsOf(model: NaiveBayesModel, hashes: ReadonlySet<number>): Float64Array[] {
+  const found: Float64Array[] = [];
+  for (const hash of hashes) {
+    const weight = model.weights.get(hash);
+    if (weight !== undefined) found.push(weight);
   }
-  return { rows, totals };
+  return found;
 }
 
 /**
@@ -92,21 +109,9 @@ function countsOf(model: NaiveBayesModel, features: readonly string[]): { rows: 
  * Positive means more likely than not; naive Bayes is over-confident, so thresholds are chosen
  * on held-back data, not read as probabilities.
  */
-export function readLabelLogOdds(model: NaiveBayesModel, features: readonly string[]): Float64Array {
-  const { data, labelTotals, total, vocabulary, smoothing } = model;
-  const { rows, totals } = countsOf(model, features);
-  const result = new Float64Array(data.labels.length);
-  for (let label = 0; label < data.labels.length; label += 1) {
-    const withLabel = data.labelDocuments[label]!;
-    let logOdds = Math.log((withLabel + 1) / (data.documents - withLabel + 1));
-    const inside = labelTotals[label]! + smoothing * vocabulary;
-    const outside = total - labelTotals[label]! + smoothing * vocabulary;
-    for (let at = 0; at < rows.length; at += 1) {
-      const count = rows[at]![label]!;
-      logOdds += Math.log((count + smoothing) / inside) - Math.log((totals[at]! - count + smoothing) / outside);
-    }
-    result[label] = logOdds;
-  }
+export function readLabelLogOdds(model: NaiveBayesModel, hashes: ReadonlySet<number>): Float64Array {
+  const result = Float64Array.from(model.priorLogOdds);
+  for (const weight of weightsOf(model, hashes)) for (let label = 0; label < result.length; label += 1) result[label]! += weight[label]!;
   return result;
 }
 
@@ -114,18 +119,16 @@ export function readLabelLogOdds(model: NaiveBayesModel, features: readonly stri
  * Log-odds of each of a set of labels that exclude each other (every training message carries
  * exactly one of them), against all the others together.
  */
-export function readChoiceLogOdds(model: NaiveBayesModel, features: readonly string[], choices: readonly string[]): number[] {
-  const { labelTotals, vocabulary, smoothing } = model;
-  const { rows } = countsOf(model, features);
+export function readChoiceLogOdds(model: NaiveBayesModel, hashes: ReadonlySet<number>, choices: readonly string[]): number[] {
+  const size = model.data.labels.length;
   const indexes = choices.map((choice) => model.labelIndex.get(choice) ?? -1);
   const documents = indexes.reduce((sum, index) => sum + (index < 0 ? 0 : model.data.labelDocuments[index]!), 0);
-  const scores = indexes.map((index) => {
-    if (index < 0) return -Infinity;
-    let score = Math.log((model.data.labelDocuments[index]! + 1) / (documents + choices.length));
-    const inside = labelTotals[index]! + smoothing * vocabulary;
-    for (const row of rows) score += Math.log((row[index]! + smoothing) / inside);
-    return score;
-  });
+  const scores = indexes.map((index) => (index < 0 ? -Infinity : Math.log((model.data.labelDocuments[index]! + 1) / (documents + choices.length))));
+  for (const weight of weightsOf(model, hashes)) {
+    indexes.forEach((index, at) => {
+      if (index >= 0) scores[at]! += weight[size + index]!;
+    });
+  }
   return scores.map((score, at) => {
     const others = scores.filter((_, other) => other !== at);
     const top = Math.max(...others);

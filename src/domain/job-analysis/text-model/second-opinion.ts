@@ -1,7 +1,7 @@
 import { REFERRAL_FLAG_CODES } from '../job-task';
 import type { ReferralCode } from '../rules/referral-rules';
 import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, type NaiveBayesModel } from './naive-bayes';
-import { listTextFeatures } from './text-features';
+import { listFeatureHashes, normaliseForModel } from './text-features';
 import { TEXT_MODEL } from './text-model.generated';
 import { referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
 
@@ -45,11 +45,12 @@ const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropT
 
 export function askSecondOpinion(reader: TextReader, text: string, rules: RulesOutcome): SecondOpinion {
   if (rules.isGeneralRequest) return NO_OPINION;
+  const words = normaliseForModel(text);
+  if (words.length === 0 || words.length > reader.file.maxWords) return NO_OPINION;
   const { thresholds } = reader.file;
-  const features = listTextFeatures(text);
-  if (features.length === 0) return NO_OPINION;
-  const labelLogOdds = readLabelLogOdds(reader.model, features);
-  const scope = readChoiceLogOdds(reader.model, features, SCOPE_CHOICES);
+  const hashes = listFeatureHashes(words);
+  const labelLogOdds = readLabelLogOdds(reader.model, hashes);
+  const scope = readChoiceLogOdds(reader.model, hashes, SCOPE_CHOICES);
   const scopeOf = (choice: (typeof SCOPE_CHOICES)[number]): number => scope[SCOPE_CHOICES.indexOf(choice)]!;
   const addedReferrals: ReferralCode[] = [];
   if (rules.referrals.length === 0) {

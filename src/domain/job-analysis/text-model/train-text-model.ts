@@ -1,7 +1,7 @@
 import { REFERRAL_FLAG_CODES } from '../job-task';
 import type { AnalysisEvalCase } from '../score-analysis-eval';
 import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, trainNaiveBayes, type NaiveBayesData, type TrainingDocument } from './naive-bayes';
-import { listTextFeatures } from './text-features';
+import { hashFeature, listTextFeatures, normaliseForModel } from './text-features';
 
 // Trains the learned reader on the tuning data only and chooses its thresholds there
 // (docs/decisions/0021-learned-text-reader.md). Thresholds come from leave-one-batch-out
@@ -23,6 +23,8 @@ const LABELS = [...SCOPE_CHOICES, ...REFERRAL_LABELS];
  */
 export const MIN_CROSS_VALIDATED_PRECISION = { referral: 0.95, turnAway: 0.97 } as const;
 const SMOOTHING_CANDIDATES = [0.1, 0.3, 1] as const;
+/** The share of training messages whose length the reader is trusted with (maxWords). */
+const LENGTH_COVERED = 0.99;
 /** Thresholds are whole log-odds in this range. */
 const THRESHOLD_RANGE = { lowest: -20, highest: 300 } as const;
 
@@ -43,6 +45,12 @@ export type TextModelThresholds = {
 };
 
 export type TextModelFile = {
+  /**
+   * The longest message it reads, in words: 99 % of the training messages are no longer.
+   * Naive Bayes adds up one weight per word, so on much longer messages its log-odds outgrow the
+   * thresholds chosen on short ones; longer messages are left to the rules (and stay fast).
+   */
+  maxWords: number;
   smoothing: number;
   thresholds: TextModelThresholds;
   /** The cross-validated figures of the model alone at each threshold, on the tuning data. */
@@ -97,13 +105,14 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
     const training = batches.filter((_, other) => other !== at).flat();
     const model = createNaiveBayesModel(trainNaiveBayes(training, LABELS), smoothing);
     for (const document of heldBack) {
-      const scope = readChoiceLogOdds(model, document.features, SCOPE_CHOICES);
+      const hashes = new Set(document.features.map(hashFeature));
+      const scope = readChoiceLogOdds(model, hashes, SCOPE_CHOICES);
       const outOfScope = { logOdds: scope[scopeAt(OUT_OF_SCOPE_CHOICE)]!, positive: document.labels.includes(OUT_OF_SCOPE_CHOICE) };
       scored.outOfScope.push(outOfScope);
       if (document.rulesFindNothing) scored.outOfScopeWhenRulesFindNothing.push(outOfScope);
       scored.referralOnly.push({ logOdds: scope[scopeAt('scope:referral')]!, positive: document.labels.includes('scope:referral') });
       scored.vague.push({ logOdds: scope[scopeAt('scope:vague')]!, positive: document.labels.includes('scope:vague') });
-      const logOdds = readLabelLogOdds(model, document.features);
+      const logOdds = readLabelLogOdds(model, hashes);
       for (const label of REFERRAL_LABELS) scored.referral.push({ logOdds: logOdds[LABELS.indexOf(label)]!, positive: document.labels.includes(label) });
     }
   });
@@ -139,7 +148,9 @@ export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[]
     referralOnly: validated.referralOnly.threshold,
     vague: validated.vague.threshold,
   };
-  return { smoothing, thresholds, crossValidated: validated, data: trainTextModelData(batches.flat()) };
+  const lengths = batches.flat().map((evalCase) => normaliseForModel(evalCase.description).length).sort((a, b) => a - b);
+  const maxWords = lengths[Math.min(lengths.length - 1, Math.ceil(LENGTH_COVERED * lengths.length) - 1)] ?? 0;
+  return { maxWords, smoothing, thresholds, crossValidated: validated, data: trainTextModelData(batches.flat()) };
 }
 
 /** The counts alone, from labelled descriptions: the committed model, or one fold of a cross-validation. */

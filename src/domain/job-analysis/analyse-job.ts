@@ -261,7 +261,7 @@ function readSentences(original: string): Reading {
 /** The customer's words, shortened, for a flag the learned reader raised (it has no phrase to quote). */
 function wholeSnippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= SNIPPET_MAX ? flat : `${flat.slice(0, SNIPPET_MAX - 1)}…`;
+  return flat.length <= SNIPPET_MAX ? flat : `${flat.slice(0, SNIPPET_MAX - 1).trimEnd()}…`;
 }
 
 function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, tasks: readonly JobTask[], isGeneral: boolean, totalHours: number): AnalysisFlag[] {

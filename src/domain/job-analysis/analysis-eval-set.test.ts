@@ -5,6 +5,7 @@ import { ANALYSIS_HELD_OUT_3_SET } from '#bench/data/analysis-held-out-3-set';
 import { ANALYSIS_HELD_OUT_4_SET } from '#bench/data/analysis-held-out-4-set';
 import { ANALYSIS_HELD_OUT_5_SET } from '#bench/data/analysis-held-out-5-set';
 import { ANALYSIS_HELD_OUT_SET } from '#bench/data/analysis-held-out-set';
+import { ANALYSIS_VAGUE_CHATTER_SET } from '#bench/data/analysis-vague-chatter-set';
 import { analyseJob } from './analyse-job';
 import { FLAG_CODES } from './job-task';
 import { ANALYSIS_EVAL_TARGETS, scoreAnalysisEval } from './score-analysis-eval';
@@ -20,7 +21,7 @@ import { ANALYSIS_EVAL_TARGETS, scoreAnalysisEval } from './score-analysis-eval'
 const normalise = (text: string): string => text.toLowerCase().replace(/[\s.,;:!?'"()-]+/g, ' ').trim();
 
 describe('the job-analysis evaluation set', () => {
-  const tuningData = [...ANALYSIS_TUNING_SET, ...ANALYSIS_HELD_OUT_SET, ...ANALYSIS_HELD_OUT_2_SET, ...ANALYSIS_HELD_OUT_3_SET];
+  const tuningData = [...ANALYSIS_TUNING_SET, ...ANALYSIS_HELD_OUT_SET, ...ANALYSIS_HELD_OUT_2_SET, ...ANALYSIS_HELD_OUT_3_SET, ...ANALYSIS_VAGUE_CHATTER_SET];
   const heldOut = ANALYSIS_HELD_OUT_4_SET;
   const all = [...tuningData, ...heldOut, ...ANALYSIS_HELD_OUT_5_SET];
 

@@ -146,7 +146,7 @@ function main(): number {
     `\n${'Latency per description'.padEnd(30)} mean ${mean.toFixed(3)} ms, p50 ${percentile(timings, 0.5).toFixed(3)} ms, p99 ${percentile(timings, 0.99).toFixed(3)} ms  (${timings.length} runs)`,
   );
   const tuningData = ANALYSIS_TUNING_BATCHES.flat();
-  printComparison(`Tuning data (tuning split and batches 1–3): ${tuningData.length} descriptions`, [
+  printComparison(`Tuning data (tuning split, batches 1–3, no-work messages): ${tuningData.length} descriptions`, [
     ['rules alone', scoreWith(tuningData, analyseJobByRules)],
     ['reader, x-valid.', crossValidatedTuning()],
     ['reader, trained', scoreWith(tuningData, analyseJob)],

@@ -10,14 +10,15 @@ import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/rea
 import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
-import { FLAG_CODES, type AnalysisFlag, type Complexity, type FlagCode, type JobAnalysis, type JobTask, type TaskType } from './job-task';
+import { FLAG_CODES, REFERRAL_FLAG_CODES, type AnalysisFlag, type Complexity, type FlagCode, type JobAnalysis, type JobTask, type TaskType } from './job-task';
 import { TASK_TYPE_PRECEDENCE } from './rules/action-words';
 import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
 import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
-import { REFERRAL_MESSAGES, type ReferralRule } from './rules/referral-rules';
+import { REFERRAL_MESSAGES, type ReferralCode, type ReferralRule } from './rules/referral-rules';
 import {
   DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
+import { askSecondOpinion, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
 
 // The offline job-analysis engine (docs/product/shared-behaviour.md#analysed-job, ADR 0007): reads
 // a customer's description the way an experienced UK handyman would and returns the tasks, hours
@@ -43,6 +44,11 @@ import {
 //    the flag is not raised, so out_of_scope always means "nothing here is ours"
 //    (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md).
 //  - large_job is raised above 16 hours: two full working days.
+//  - A learned reader (text-model/, docs/decisions/0021-learned-text-reader.md) gives a second
+//    opinion where phrase rules generalise worst: it adds a referral the rules missed, says
+//    out_of_scope when the rules found nothing, and drops the rules' tasks when it is very sure
+//    the message is only referral work, only out-of-scope work or only a vague ask. It is a
+//    committed, generated model: still no network, no clock, no randomness.
 
 /** Only the first 5,000 characters are read; the form allows no more. */
 export const MAX_DESCRIPTION_CHARS = 5_000;
@@ -252,22 +258,30 @@ function readSentences(original: string): Reading {
   return reading;
 }
 
-function buildFlags(original: string, reading: Reading, tasks: readonly JobTask[], isGeneral: boolean, totalHours: number): AnalysisFlag[] {
+/** The customer's words, shortened, for a flag the learned reader raised (it has no phrase to quote). */
+function wholeSnippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= SNIPPET_MAX ? flat : `${flat.slice(0, SNIPPET_MAX - 1).trimEnd()}…`;
+}
+
+function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, tasks: readonly JobTask[], isGeneral: boolean, totalHours: number): AnalysisFlag[] {
   const messages = new Map<FlagCode, string>();
   for (const finding of reading.referrals) {
     if (!messages.has(finding.rule.code)) messages.set(finding.rule.code, REFERRAL_MESSAGES[finding.rule.code].replace('{found}', snippet(original, finding)));
   }
+  for (const code of opinion.addedReferrals) messages.set(code, REFERRAL_MESSAGES[code].replace('{found}', wholeSnippet(reading.screenedText)));
   const emergency = reading.emergencies[0];
   if (emergency !== undefined) {
     const advice = reading.emergencies.find((finding) => finding.rule.advice !== undefined)?.rule.advice;
     messages.set('emergency', `${EMERGENCY_MESSAGE.replace('{found}', snippet(original, emergency))}${advice ? ` ${advice}` : ''}`);
   }
-  const referred = reading.referrals.length > 0;
+  const referred = reading.referrals.length > 0 || opinion.addedReferrals.length > 0;
   const notOurs = reading.outOfScope[0];
+  const notOursMessage = notOurs !== undefined ? snippet(original, notOurs) : opinion.outOfScope ? wholeSnippet(reading.screenedText) : undefined;
   if (isGeneral) {
     messages.set('needs_more_detail', 'Please list the jobs you would like done so we can price each one accurately.');
-  } else if (tasks.length === 0 && !referred && notOurs !== undefined) {
-    messages.set('out_of_scope', OUT_OF_SCOPE_MESSAGE.replace('{found}', snippet(original, notOurs)));
+  } else if (tasks.length === 0 && !referred && notOursMessage !== undefined) {
+    messages.set('out_of_scope', OUT_OF_SCOPE_MESSAGE.replace('{found}', notOursMessage));
   } else if (tasks.length === 0 && !referred) {
     messages.set('needs_more_detail', "We couldn't find a specific job in the description. Please say what needs doing, for example 'fix a dripping kitchen tap'.");
   }
@@ -277,8 +291,9 @@ function buildFlags(original: string, reading: Reading, tasks: readonly JobTask[
   return FLAG_CODES.filter((code) => messages.has(code)).map((code) => ({ code, message: messages.get(code)! }));
 }
 
-/** Reads a customer's description of work and returns the tasks, hours and flags. */
-export function analyseJob(description: string): JobAnalysis {
+const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
+
+function analyse(description: string, reader: TextReader | undefined): JobAnalysis {
   const original = (typeof description === 'string' ? description : '').slice(0, MAX_DESCRIPTION_CHARS);
   const reading = readSentences(original);
 
@@ -301,8 +316,41 @@ export function analyseJob(description: string): JobAnalysis {
       isGeneral = true;
     }
   }
+  const opinion =
+    reader === undefined
+      ? NO_OPINION
+      : askSecondOpinion(reader, reading.screenedText, {
+          taskCount: tasks.length,
+          referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
+          isGeneralRequest: isGeneral,
+        });
+  if (opinion.dropTasks) tasks = [];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
-  const flags = buildFlags(original, reading, tasks, isGeneral, totalEstimatedHours);
+  const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);
   const summary = summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: isGeneral });
   return { summary, tasks, totalEstimatedHours, flags };
+}
+
+/** Reads a customer's description of work and returns the tasks, hours and flags. */
+export function analyseJob(description: string): JobAnalysis {
+  return analyse(description, TEXT_READER);
+}
+
+/**
+ * The phrase rules alone, without the learned reader's second opinion: what the reader is
+ * trained against (which messages the rules find nothing in) and measured against.
+ */
+export function analyseJobByRules(description: string): JobAnalysis {
+  return analyse(description, undefined);
+}
+
+/** Whether the phrase rules alone find no task and no referral in a description (training the reader). */
+export function rulesFindNothing(description: string): boolean {
+  const analysis = analyseJobByRules(description);
+  return analysis.tasks.length === 0 && !analysis.flags.some((flag) => (REFERRAL_FLAG_CODES as readonly FlagCode[]).includes(flag.code));
+}
+
+/** The rules with a given learned reader: cross-validation scores readers trained without a batch. */
+export function analyseJobWithReader(description: string, reader: TextReader): JobAnalysis {
+  return analyse(description, reader);
 }

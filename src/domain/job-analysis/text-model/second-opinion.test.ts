@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { askSecondOpinion, TEXT_READER } from './second-opinion';
+
+// The committed model's second opinion on messages the rules read; what it means for the
+// analysis is tested in analyse-job.test.ts.
+
+const NOTHING = { taskCount: 0, referrals: [], isGeneralRequest: false } as const;
+
+describe('askSecondOpinion', () => {
+  it('says "not handyman work" of care and pet jobs when the rules found nothing', () => {
+    expect(askSecondOpinion(TEXT_READER, 'my kids need picking up from school', NOTHING)).toEqual({ addedReferrals: [], outOfScope: true, dropTasks: false });
+    expect(askSecondOpinion(TEXT_READER, 'rabbit hutch needs cleaning weekly', NOTHING).outOfScope).toBe(true);
+  });
+
+  it.each(['can you ring me', 'Within a week', 'chris at home', 'Before Change'])('leaves "%s", which asks for nothing, vague', (text) => {
+    expect(askSecondOpinion(TEXT_READER, text, NOTHING)).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+
+  it('names the specialist the rules missed, and drops the task that misread it', () => {
+    expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, referrals: [], isGeneralRequest: false })).toEqual({
+      addedReferrals: ['roofing_specialist_required'],
+      outOfScope: false,
+      dropTasks: true,
+    });
+  });
+
+  it('never second-guesses a referral the rules raised, nor the tasks beside it', () => {
+    expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, referrals: ['structural_engineer_required'], isGeneralRequest: false })).toEqual({
+      addedReferrals: [],
+      outOfScope: false,
+      dropTasks: false,
+    });
+  });
+
+  it('keeps ordinary handyman work as the rules read it', () => {
+    expect(askSecondOpinion(TEXT_READER, 'fix a dripping kitchen tap', { taskCount: 1, referrals: [], isGeneralRequest: false })).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+
+  it('leaves a request for handyman time, and messages longer than it was trained on, to the rules', () => {
+    expect(askSecondOpinion(TEXT_READER, 'my kids need picking up from school', { ...NOTHING, isGeneralRequest: true }).outOfScope).toBe(false);
+    const long = `${'my kids need picking up from school '.repeat(5)}`;
+    expect(long.split(' ').filter(Boolean).length).toBeGreaterThan(TEXT_READER.file.maxWords);
+    expect(askSecondOpinion(TEXT_READER, long, NOTHING).outOfScope).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { REFERRAL_FLAG_CODES } from '../job-task';
+import type { ReferralCode } from '../rules/referral-rules';
+import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, type NaiveBayesModel } from './naive-bayes';
+import { listFeatureHashes, normaliseForModel } from './text-features';
+import { TEXT_MODEL } from './text-model.generated';
+import { referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
+
+// The learned reader's second opinion on what the rules made of a message
+// (docs/decisions/0021-learned-text-reader.md). The rules stay in charge where they are sure:
+// a referral they raised is never second-guessed, and nor are the tasks beside it. The model
+// only names a specialist when the rules named none (its single most likely one), says "not
+// handyman work" when the rules found nothing, and drops the rules' tasks when it is very sure
+// they misread the message: only the referral work it found, only out-of-scope work, or only a
+// vague ask. Each decision needs the log-odds chosen for it on the tuning data's
+// cross-validation (text-model.generated.ts).
+
+/** What the rules made of the message, as far as the second opinion needs to know. */
+export type RulesOutcome = {
+  /** Tasks found (not the general handyman-time task). */
+  taskCount: number;
+  referrals: readonly ReferralCode[];
+  /** A request for general handyman time: left as the rules read it. */
+  isGeneralRequest: boolean;
+};
+
+export type SecondOpinion = {
+  /** Referrals the rules did not raise. */
+  addedReferrals: ReferralCode[];
+  /** Nothing here is handyman work. */
+  outOfScope: boolean;
+  /** The rules' tasks are dropped: they misread referral work, out-of-scope work or a vague ask. */
+  dropTasks: boolean;
+};
+
+export type TextReader = { model: NaiveBayesModel; file: TextModelFile };
+
+export function createTextReader(file: TextModelFile): TextReader {
+  return { model: createNaiveBayesModel(file.data, file.smoothing), file };
+}
+
+/** The committed model, ready once the module loads. */
+export const TEXT_READER: TextReader = createTextReader(TEXT_MODEL);
+
+const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
+
+export function askSecondOpinion(reader: TextReader, text: string, rules: RulesOutcome): SecondOpinion {
+  if (rules.isGeneralRequest) return NO_OPINION;
+  const words = normaliseForModel(text);
+  if (words.length === 0 || words.length > reader.file.maxWords) return NO_OPINION;
+  const { thresholds } = reader.file;
+  const hashes = listFeatureHashes(words);
+  const labelLogOdds = readLabelLogOdds(reader.model, hashes);
+  const scope = readChoiceLogOdds(reader.model, hashes, SCOPE_CHOICES);
+  const scopeOf = (choice: (typeof SCOPE_CHOICES)[number]): number => scope[SCOPE_CHOICES.indexOf(choice)]!;
+  const addedReferrals: ReferralCode[] = [];
+  if (rules.referrals.length === 0) {
+    let best: { code: ReferralCode; logOdds: number } | undefined;
+    for (const code of REFERRAL_FLAG_CODES) {
+      const at = reader.model.labelIndex.get(referralLabel(code));
+      const logOdds = at === undefined ? -Infinity : labelLogOdds[at]!;
+      if (logOdds >= thresholds.referral && (best === undefined || logOdds > best.logOdds)) best = { code, logOdds };
+    }
+    if (best !== undefined) addedReferrals.push(best.code);
+  }
+  const referred = rules.referrals.length > 0 || addedReferrals.length > 0;
+  if (rules.taskCount === 0) {
+    const outOfScope = !referred && scopeOf('scope:out_of_scope') >= thresholds.outOfScopeWhenRulesFindNothing;
+    return { addedReferrals, outOfScope, dropTasks: false };
+  }
+  if (!referred && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
+  if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
+  if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
+  return { addedReferrals, outOfScope: false, dropTasks: false };
+}

@@ -1,0 +1,162 @@
+import { REFERRAL_FLAG_CODES } from '../job-task';
+import type { AnalysisEvalCase } from '../score-analysis-eval';
+import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, trainNaiveBayes, type NaiveBayesData, type TrainingDocument } from './naive-bayes';
+import { hashFeature, listTextFeatures, normaliseForModel } from './text-features';
+
+// Trains the learned reader on the tuning data only and chooses its thresholds there
+// (docs/decisions/0021-learned-text-reader.md). Thresholds come from leave-one-batch-out
+// cross-validation: each batch of the tuning data is read by a model trained on the other
+// batches, so the figures are on wording the model had not seen, as a new customer's would be.
+// The held-out split is never passed in.
+
+/** What a message is, as a whole: one of these exactly. */
+export const SCOPE_CHOICES = ['scope:job', 'scope:referral', 'scope:out_of_scope', 'scope:vague'] as const;
+export const OUT_OF_SCOPE_CHOICE = 'scope:out_of_scope';
+export const referralLabel = (code: string): string => `ref:${code}`;
+export const REFERRAL_LABELS = REFERRAL_FLAG_CODES.map(referralLabel);
+const LABELS = [...SCOPE_CHOICES, ...REFERRAL_LABELS];
+
+/**
+ * A decision is only taken by the model when, on unseen batches, it was right this often.
+ * Turning a customer away (out of scope) or dropping the rules' tasks as a vague ask costs more
+ * than a wrong referral, which still ends in a call back, so it must be right more often.
+ */
+export const MIN_CROSS_VALIDATED_PRECISION = { referral: 0.95, turnAway: 0.97 } as const;
+const SMOOTHING_CANDIDATES = [0.1, 0.3, 1] as const;
+/** The share of training messages whose length the reader is trusted with (maxWords). */
+const LENGTH_COVERED = 0.99;
+/** Thresholds are whole log-odds in this range. */
+const THRESHOLD_RANGE = { lowest: -20, highest: 300 } as const;
+
+export type Operating = { threshold: number; precision: number; recall: number };
+
+/** Each decision the reader may take, with the log-odds it needs (docs/decisions/0021-learned-text-reader.md). */
+export type TextModelThresholds = {
+  /** Out of scope, when the rules found no task and no referral. */
+  outOfScopeWhenRulesFindNothing: number;
+  /** Out of scope, overruling tasks the rules found. */
+  outOfScope: number;
+  /** A referral the rules did not raise (the same threshold for each specialist). */
+  referral: number;
+  /** Nothing but referral work: the rules' tasks are the referral misread and are dropped. */
+  referralOnly: number;
+  /** Nothing specific asked: the rules' tasks are invented and are dropped. */
+  vague: number;
+};
+
+export type TextModelFile = {
+  /**
+   * The longest message it reads, in words: 99 % of the training messages are no longer.
+   * Naive Bayes adds up one weight per word, so on much longer messages its log-odds outgrow the
+   * thresholds chosen on short ones; longer messages are left to the rules (and stay fast).
+   */
+  maxWords: number;
+  smoothing: number;
+  thresholds: TextModelThresholds;
+  /** The cross-validated figures of the model alone at each threshold, on the tuning data. */
+  crossValidated: Record<keyof TextModelThresholds, Operating>;
+  data: NaiveBayesData;
+};
+
+/** Whether the rules alone found nothing in a description: no task and no referral. */
+export type RulesFindNothing = (description: string) => boolean;
+
+function labelsOf(evalCase: AnalysisEvalCase): string[] {
+  const { flags, taskCount } = evalCase.expected;
+  const referrals = REFERRAL_FLAG_CODES.filter((code) => flags.includes(code));
+  const scope = flags.includes('out_of_scope') ? 'scope:out_of_scope' : taskCount > 0 ? 'scope:job' : referrals.length > 0 ? 'scope:referral' : 'scope:vague';
+  return [scope, ...referrals.map(referralLabel)];
+}
+
+type Document = TrainingDocument & { rulesFindNothing: boolean };
+
+type Scored = { logOdds: number; positive: boolean };
+
+/** The most recall at the required precision; among thresholds giving the same recall, the middle one. */
+export function chooseThreshold(scored: readonly Scored[], minPrecision: number): Operating {
+  const positives = scored.filter((item) => item.positive).length;
+  let best: { recall: number; thresholds: number[]; precisions: number[] } = { recall: -1, thresholds: [], precisions: [] };
+  for (let threshold = THRESHOLD_RANGE.lowest; threshold <= THRESHOLD_RANGE.highest; threshold += 1) {
+    let truePositives = 0;
+    let found = 0;
+    for (const item of scored) {
+      if (item.logOdds < threshold) continue;
+      found += 1;
+      if (item.positive) truePositives += 1;
+    }
+    const precision = found === 0 ? 1 : truePositives / found;
+    if (precision < minPrecision) continue;
+    const recall = positives === 0 ? 1 : truePositives / positives;
+    if (recall > best.recall) best = { recall, thresholds: [threshold], precisions: [precision] };
+    else if (recall === best.recall) {
+      best.thresholds.push(threshold);
+      best.precisions.push(precision);
+    }
+  }
+  const middle = Math.floor((best.thresholds.length - 1) / 2);
+  return { threshold: best.thresholds[middle] ?? THRESHOLD_RANGE.highest, precision: best.precisions[middle] ?? 1, recall: Math.max(0, best.recall) };
+}
+
+const scopeAt = (choice: string): number => (SCOPE_CHOICES as readonly string[]).indexOf(choice);
+
+function crossValidate(batches: readonly Document[][], smoothing: number): Record<keyof TextModelThresholds, Operating> {
+  const scored: Record<keyof TextModelThresholds, Scored[]> = { outOfScopeWhenRulesFindNothing: [], outOfScope: [], referral: [], referralOnly: [], vague: [] };
+  batches.forEach((heldBack, at) => {
+    const training = batches.filter((_, other) => other !== at).flat();
+    const model = createNaiveBayesModel(trainNaiveBayes(training, LABELS), smoothing);
+    for (const document of heldBack) {
+      const hashes = new Set(document.features.map(hashFeature));
+      const scope = readChoiceLogOdds(model, hashes, SCOPE_CHOICES);
+      const outOfScope = { logOdds: scope[scopeAt(OUT_OF_SCOPE_CHOICE)]!, positive: document.labels.includes(OUT_OF_SCOPE_CHOICE) };
+      scored.outOfScope.push(outOfScope);
+      if (document.rulesFindNothing) scored.outOfScopeWhenRulesFindNothing.push(outOfScope);
+      scored.referralOnly.push({ logOdds: scope[scopeAt('scope:referral')]!, positive: document.labels.includes('scope:referral') });
+      scored.vague.push({ logOdds: scope[scopeAt('scope:vague')]!, positive: document.labels.includes('scope:vague') });
+      const logOdds = readLabelLogOdds(model, hashes);
+      for (const label of REFERRAL_LABELS) scored.referral.push({ logOdds: logOdds[LABELS.indexOf(label)]!, positive: document.labels.includes(label) });
+    }
+  });
+  return {
+    outOfScopeWhenRulesFindNothing: chooseThreshold(scored.outOfScopeWhenRulesFindNothing, MIN_CROSS_VALIDATED_PRECISION.turnAway),
+    outOfScope: chooseThreshold(scored.outOfScope, MIN_CROSS_VALIDATED_PRECISION.turnAway),
+    referral: chooseThreshold(scored.referral, MIN_CROSS_VALIDATED_PRECISION.referral),
+    referralOnly: chooseThreshold(scored.referralOnly, MIN_CROSS_VALIDATED_PRECISION.referral),
+    vague: chooseThreshold(scored.vague, MIN_CROSS_VALIDATED_PRECISION.turnAway),
+  };
+}
+
+/**
+ * Trains on every batch of the tuning data. Smoothing and thresholds are chosen by
+ * leave-one-batch-out cross-validation: the smoothing with the most recall over all decisions,
+ * each threshold the most recall at the precision MIN_CROSS_VALIDATED_PRECISION asks of it.
+ */
+export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[], rulesFindNothing: RulesFindNothing): TextModelFile {
+  const documents = batches.map((batch) =>
+    batch.map((evalCase): Document => ({ features: listTextFeatures(evalCase.description), labels: labelsOf(evalCase), rulesFindNothing: rulesFindNothing(evalCase.description) })),
+  );
+  let best: { smoothing: number; validated: Record<keyof TextModelThresholds, Operating>; score: number } | undefined;
+  for (const smoothing of SMOOTHING_CANDIDATES) {
+    const validated = crossValidate(documents, smoothing);
+    const score = Object.values(validated).reduce((sum, operating) => sum + operating.recall, 0);
+    if (best === undefined || score > best.score) best = { smoothing, validated, score };
+  }
+  const { smoothing, validated } = best!;
+  const thresholds: TextModelThresholds = {
+    outOfScopeWhenRulesFindNothing: validated.outOfScopeWhenRulesFindNothing.threshold,
+    outOfScope: validated.outOfScope.threshold,
+    referral: validated.referral.threshold,
+    referralOnly: validated.referralOnly.threshold,
+    vague: validated.vague.threshold,
+  };
+  const lengths = batches.flat().map((evalCase) => normaliseForModel(evalCase.description).length).sort((a, b) => a - b);
+  const maxWords = lengths[Math.min(lengths.length - 1, Math.ceil(LENGTH_COVERED * lengths.length) - 1)] ?? 0;
+  return { maxWords, smoothing, thresholds, crossValidated: validated, data: trainTextModelData(batches.flat()) };
+}
+
+/** The counts alone, from labelled descriptions: the committed model, or one fold of a cross-validation. */
+export function trainTextModelData(cases: readonly AnalysisEvalCase[]): NaiveBayesData {
+  return trainNaiveBayes(
+    cases.map((evalCase) => ({ features: listTextFeatures(evalCase.description), labels: labelsOf(evalCase) })),
+    LABELS,
+  );
+}

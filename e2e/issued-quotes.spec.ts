@@ -115,6 +115,32 @@ describe('the price the customer saw is the price stored', () => {
     }
   });
 
+  it("says when the quote cannot be issued, keeps the answers, and shows it once the server is back", async () => {
+    const { context, page } = await openHomeFlow(browser);
+    const name = `Issued Retry ${Date.now() % 100_000}`;
+    await page.route('**/api/quotes', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"Service Unavailable","status":503,"code":"service_unavailable"}' }));
+    await answerCustomerType(page);
+    await page.getByRole('radio', { name: /Multiple Jobs/ }).check();
+    await page.getByLabel(/Describe the job/).fill('Fix a dripping kitchen tap and put up 3 shelves in the living room');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirmTasks(page);
+    await giveContactDetails(page, { name, phone: uniquePhone() });
+    await waitForHeading(page, 'How should we handle your quote?', 10_000);
+    await page.getByRole('button', { name: /Online Quote/ }).click();
+    await waitForHeading(page, "We couldn't load your quote", 15_000);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'issued-quote-unavailable-390');
+    await page.setViewportSize(DESKTOP);
+    await saveScreenshot(page, 'issued-quote-unavailable-1280');
+    await page.setViewportSize(PHONE);
+
+    await page.unroute('**/api/quotes');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await waitForHeading(page, `Your Instant Quote, ${name}`);
+    expect((await readOnlineQuoteTotal(page)).lowPence).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("stores the pricing page's displayed range, for a recognised job and for the 2-hour fallback", async () => {
     const cases = [
       { description: 'Replace the leaking kitchen mixer tap and put up two shelves in the living room', recognised: true },

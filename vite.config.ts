@@ -57,6 +57,14 @@ export default defineConfig({
     // The server reads it to preload a page's own chunks with the page (plugins/static-client.ts).
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically in one chunk, not one file per shared module.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': API_TARGET },

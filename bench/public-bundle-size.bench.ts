@@ -1,7 +1,7 @@
 /**
  * Budget: the JavaScript a customer's phone downloads before the home page (/) can start, and
- * before the pricing page (/pricing) can (the app's entry plus the page's own lazily loaded
- * chunks, which the server preloads with the page: contracts/public-pages.ts PAGE_MODULES).
+ * before the pricing page (/pricing) can: the app's entry plus the page's own lazily loaded
+ * chunks, which the server preloads with the page (contracts/public-pages.ts PAGE_MODULES).
  *
  * Reads the built client in dist/client, as `npx vite build` leaves it (the build is run
  * first only when it is missing or is a development build), takes index.html's module
@@ -97,17 +97,20 @@ function report(name: string, files: string[]): boolean {
   return pass;
 }
 
+/** index.html's scripts and the page's own chunk (with everything they import statically). */
+function listPageFiles(page: string): string[] {
+  const chunk = pageChunk(PAGE_MODULES[page]!);
+  return collectInitialFiles([...listEntryScripts(fs.readFileSync(INDEX_HTML, 'utf8')), ...(chunk ? [chunk] : [])]);
+}
+
 function main(): number {
   if (!fs.existsSync(INDEX_HTML) && !buildClient('dist/client is missing')) return 2;
-  let files = listInitialFiles();
-  if (isDevelopmentBuild(files) || !pageChunk(PAGE_MODULES[PUBLIC_PAGES.pricing]!)) {
-    if (!buildClient('dist/client is a development build or has no manifest')) return 2;
-    files = listInitialFiles();
+  const hasPageChunks = () => [PUBLIC_PAGES.home, PUBLIC_PAGES.pricing].every((page) => pageChunk(PAGE_MODULES[page]!) !== null);
+  if (isDevelopmentBuild(listInitialFiles()) || !hasPageChunks()) {
+    if (!buildClient('dist/client is a development build or lacks a page chunk')) return 2;
   }
-  const pricingChunk = pageChunk(PAGE_MODULES[PUBLIC_PAGES.pricing]!);
-  const pricingFiles = collectInitialFiles([...listEntryScripts(fs.readFileSync(INDEX_HTML, 'utf8')), ...(pricingChunk ? [pricingChunk] : [])]);
-  const home = report('public-initial-js-gzip', files);
-  const pricing = report('pricing-initial-js-gzip', pricingFiles);
+  const home = report('public-initial-js-gzip', listPageFiles(PUBLIC_PAGES.home));
+  const pricing = report('pricing-initial-js-gzip', listPageFiles(PUBLIC_PAGES.pricing));
   return home && pricing ? 0 : 1;
 }
 

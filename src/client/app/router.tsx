@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingState } from '../components/ui/spinner';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyNamed } from './lazy-named';
 import { ADMIN_AREA_PATTERN, paths } from '#client/lib/paths';
+import { preloadableLazy } from '#client/lib/preloadable-lazy';
 
-// The pricing page loads on its own route only, so the home page's first download stays small
+// Each customer page loads on its own route only (the server preloads its chunks with the page:
+// contracts/public-pages.ts PAGE_MODULES), so neither page downloads the other's code
 // (bench/public-bundle-size.bench.ts); staff-only code stays out of the customers' JavaScript.
+export const HomePage = preloadableLazy(() => import('../features/home/home-page'), 'HomePage');
 const PricingPage = lazyNamed(() => import('../features/pricing/pricing-page'), 'PricingPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
 const WelcomePage = lazyNamed(() => import('../features/welcome/welcome-page'), 'WelcomePage');
@@ -23,7 +25,9 @@ export function AppRouter() {
     <Switch>
       <Route path={paths.home}>
         <PublicLayout>
-          <HomePage />
+          <Suspense fallback={<LoadingState />}>
+            <HomePage />
+          </Suspense>
         </PublicLayout>
       </Route>
       <Route path={paths.pricing}>

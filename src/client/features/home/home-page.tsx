@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { LoadingState } from '#client/components/ui/spinner';
 import { useDismissToastsOnStepChange } from '#client/components/ui/use-toast';
 import type { AnalysedJob } from '#contracts/analysis.contract';
@@ -25,10 +25,9 @@ import type { CustomerDetailsFormValues } from './components/customer-details-fo
 import { CustomerTypeStage } from './components/customer-type-stage';
 import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
 import { StageErrorBoundary } from './components/stage-error-boundary';
-import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
 import { useConfettiOnMethodScreens } from './use-confetti-on-method-screens';
-import { createHomeFlowStore } from './home-flow-store';
+import { useHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toRouteEstimatedRange } from './home-leads';
 import {
   AiAnalysisStage,
@@ -39,6 +38,7 @@ import {
   GeneratingRecommendationStage,
   PhoneQuoteStage,
   QuoteMethodSelectionStage,
+  WelcomeStage,
   WhatsAppVideoStage,
   usePreloadLaterStages,
 } from './lazy-stages';
@@ -58,7 +58,7 @@ export function HomePage() {
 }
 
 function HomeFlow() {
-  const [store] = useState(createHomeFlowStore);
+  const store = useHomeFlowStore();
   const data = useSyncExternalStore(store.subscribe, store.get, store.get);
   const { requested, goToStage } = useHomeStage();
   const resolved = resolveHomeStage(requested, data);

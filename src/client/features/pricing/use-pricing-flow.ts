@@ -12,7 +12,7 @@ import { pricingConfigQueryOptions } from '#client/resources/pricing-config/pric
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlowAction, type PricingStepAction, completesStep } from './pricing-flow-reducer';
 import { type PricingContact, createFunnelKey } from './pricing-flow-state';
-import { createPricingFlowStore } from './pricing-flow-store';
+import { usePricingFlowStore } from './pricing-flow-store';
 import { toPricingLead } from './to-pricing-lead';
 import { usePricingHistory } from './use-pricing-history';
 import { usePricingTracking } from './use-pricing-tracking';
@@ -31,7 +31,7 @@ export function usePricingFlow() {
   // The pricing config is fetched on load, ready for 'Get My Quote'
   // (docs/product/pricing-flow.md#generating-the-quote).
   useQuery(pricingConfigQueryOptions());
-  const [store] = useState(createPricingFlowStore);
+  const store = usePricingFlowStore();
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [isSubmittingDetails, setIsSubmittingDetails] = useState(false);
   /** Bumped by every piece of work started and by Back: work finishing for an older run is dropped. */

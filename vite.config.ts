@@ -5,8 +5,51 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGE_MODULES } from '#contracts/public-pages';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+const CLIENT_ROOT = fileURLToPath(new URL('./src/client', import.meta.url));
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the chunk of each module a customer page loads statically beyond the app's entry: what
+ * both pages use in one chunk, what one page alone uses in one chunk of its own. A phone then
+ * fetches four files for a page, not forty: over HTTP/1.1 (six connections a host) every extra
+ * round of requests delays the first paint
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+ */
+function customerPageChunks() {
+  let plan: Map<string, string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    plan ??= planCustomerPageChunks(graph);
+    return plan.get(id) ?? null;
+  };
+}
+
+function planCustomerPageChunks(graph: ModuleGraph): Map<string, string> {
+  const initial = staticClosure(graph, path.join(CLIENT_ROOT, 'main.tsx'));
+  const pages = Object.values(PAGE_MODULES).map((source) => path.join(CLIENT_ROOT, source));
+  const reached = pages.map((page) => [...staticClosure(graph, page)].filter((id) => !initial.has(id) && !pages.includes(id)));
+  const plan = new Map<string, string>();
+  reached.forEach((ids, index) => {
+    const name = `${path.basename(pages[index]!).replace(/\.tsx?$/, '')}-screen`;
+    for (const id of ids) plan.set(id, reached.every((other) => other.includes(id)) ? 'customer-pages' : name);
+  });
+  return plan;
+}
 
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this, compression saves less than the header costs. */
@@ -47,7 +90,7 @@ function listFiles(dir: string): string[] {
 
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+  root: CLIENT_ROOT,
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
   build: {
@@ -61,7 +104,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the entry loads statically in one chunk, not one file per shared module.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The plan is closed under static imports already: nothing more to pull in.
+            { name: customerPageChunks(), debugName: 'customer-pages', includeDependenciesRecursively: false, priority: 1 },
+          ],
         },
       },
     },

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -80,6 +81,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the two resources the first paint waits for into index.html: the stylesheet as a <style>
+ * element (the CSP allows inline styles) and the theme script (the server allows it by its hash,
+ * plugins/static-client.ts). A phone then paints after one round trip for the page, not two
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-paint).
+ */
+function inlineFirstPaintResources(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'handyman:inline-first-paint-resources',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const themeScript = fs.readFileSync(path.join(publicDir, 'theme-init.js'), 'utf8');
+        return html
+          .replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript.trim()}</script>`)
+          .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+          });
+      },
+    },
+  };
+}
+
+/**
+ * Renders the customer pages' first screens into .vite/first-screens.json
+ * (src/client/prerender.tsx, run in Node by tsx), which the server puts into each page's HTML:
+ * the phone paints the page before the JavaScript has arrived
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-paint).
+ */
+function prerenderFirstScreens(): Plugin {
+  let outDir = '';
+  return {
+    name: 'handyman:prerender-first-screens',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(CLIENT_ROOT, 'prerender.tsx')], {
+        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(CLIENT_ROOT, 'tsconfig.json') },
+        encoding: 'utf8',
+      });
+      if (result.status !== 0) throw new Error(`Prerendering the first screens failed:\n${result.stderr}`);
+      fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      fs.writeFileSync(path.join(outDir, '.vite', 'first-screens.json'), result.stdout.trim());
+    },
+  };
+}
+
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -92,7 +148,7 @@ function listFiles(dir: string): string[] {
 export default defineConfig({
   root: CLIENT_ROOT,
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineFirstPaintResources(), precompress(), prerenderFirstScreens()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -36,8 +36,21 @@ function customerPageChunks() {
   let plan: Map<string, string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     plan ??= planCustomerPageChunks(graph);
-    return plan.get(id) ?? null;
+    return plan.get(id) ?? iconChunk(id);
   };
+}
+
+const ICON_MODULE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/;
+
+/**
+ * Each icon in a file of its own. The icons are reached through lucide-react's index, which the
+ * entry loads, so the module graph cannot say which page uses which: left to automatic chunking,
+ * an icon used only by a page's components lands in the page's own chunk, which imports those
+ * components' chunk, which imports the icon back (a cycle: the icon is undefined when read).
+ */
+function iconChunk(id: string): string | null {
+  const icon = ICON_MODULE.exec(id)?.[1];
+  return icon ? `icon-${icon}` : null;
 }
 
 function planCustomerPageChunks(graph: ModuleGraph): Map<string, string> {

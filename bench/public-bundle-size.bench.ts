@@ -103,6 +103,38 @@ function listPageFiles(page: string): string[] {
   return collectInitialFiles([...listEntryScripts(fs.readFileSync(INDEX_HTML, 'utf8')), ...(chunk ? [chunk] : [])]);
 }
 
+/**
+ * Two chunks that import each other run one of them before the other has defined what it reads
+ * (an icon read as undefined at load, vite.config.ts iconChunk): the build must have no such cycle.
+ */
+function findChunkCycle(): string[] | null {
+  const assets = path.join(CLIENT_DIR, 'assets');
+  const imports = new Map<string, string[]>();
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    imports.set(file, [...code.matchAll(STATIC_IMPORT), ...code.matchAll(EXPORT_FROM)].map((match) => path.basename(match[1]!)));
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (file: string, stack: string[]): string[] | null => {
+    state.set(file, 'visiting');
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'visiting') return [...stack.slice(stack.indexOf(next)), file, next];
+      if (!state.has(next)) {
+        const cycle = visit(next, [...stack, file]);
+        if (cycle) return cycle;
+      }
+    }
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of imports.keys()) {
+    if (state.has(file)) continue;
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
 function main(): number {
   if (!fs.existsSync(INDEX_HTML) && !buildClient('dist/client is missing')) return 2;
   const hasPageChunks = () => [PUBLIC_PAGES.home, PUBLIC_PAGES.pricing].every((page) => pageChunk(PAGE_MODULES[page]!) !== null);
@@ -111,7 +143,10 @@ function main(): number {
   }
   const home = report('public-initial-js-gzip', listPageFiles(PUBLIC_PAGES.home));
   const pricing = report('pricing-initial-js-gzip', listPageFiles(PUBLIC_PAGES.pricing));
-  return home && pricing ? 0 : 1;
+  const cycle = findChunkCycle();
+  console.log(JSON.stringify({ name: 'client-chunk-import-cycles', metric: 'count', value: cycle ? 1 : 0, unit: '', budget: 0, pass: cycle === null }));
+  if (cycle) console.error(`Chunks import each other: ${cycle.join(' -> ')}`);
+  return home && pricing && cycle === null ? 0 : 1;
 }
 
 process.exitCode = main();

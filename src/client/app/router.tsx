@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LoadingState } from '../components/ui/spinner';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyNamed } from './lazy-named';
 import { ADMIN_AREA_PATTERN, paths } from '#client/lib/paths';
@@ -25,6 +24,8 @@ export async function preloadPageAt(pathname: string): Promise<void> {
   const preload = page === paths.home ? HomePage.preload : page === paths.pricing ? PricingPage.preload : undefined;
   await preload?.().catch(() => undefined);
 }
+// A wrong address is rare: its page is not in every customer's first download.
+const NotFoundPage = lazyNamed(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 const LoginPage = lazyNamed(() => import('../features/auth/login-page'), 'LoginPage');
 const WelcomePage = lazyNamed(() => import('../features/welcome/welcome-page'), 'WelcomePage');
 const AdminRoutes = lazyNamed(() => import('./admin-routes'), 'AdminRoutes');
@@ -90,7 +91,9 @@ export function AppRouter() {
       </Route>
       <Route>
         <PublicLayout>
-          <NotFoundPage />
+          <Suspense fallback={<LoadingState />}>
+            <NotFoundPage />
+          </Suspense>
         </PublicLayout>
       </Route>
     </Switch>

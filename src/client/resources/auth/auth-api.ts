@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { canManageBusiness, OWNER_ONLY_REASON } from '#domain/staff/staff-roles';
 import type { LoginBody, Staff } from '#contracts/auth.contract';
 import { apiRequest, isApiError, lazyEndpoint } from '#client/lib/api-client';
+import { authKeys } from './auth-keys';
 
 // Every page asks who is signed in: the contract loads with the first request, not before the
 // first paint (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
@@ -11,10 +12,7 @@ const login = lazyEndpoint({ method: 'POST', path: '/api/auth/login' }, async ()
 const loginTwoFactor = lazyEndpoint({ method: 'POST', path: '/api/auth/login/two-factor' }, async () => (await contract()).loginTwoFactor);
 const logout = lazyEndpoint({ method: 'POST', path: '/api/auth/logout' }, async () => (await contract()).logout);
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
+export { authKeys } from './auth-keys';
 
 /**
  * The signed-in staff member, or null when nobody is signed in. A 401 here is the normal

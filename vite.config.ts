@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -5,8 +6,64 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGE_MODULES } from '#contracts/public-pages';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+const CLIENT_ROOT = fileURLToPath(new URL('./src/client', import.meta.url));
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the chunk of each module a customer page loads statically beyond the app's entry: what
+ * both pages use in one chunk, what one page alone uses in one chunk of its own. A phone then
+ * fetches four files for a page, not forty: over HTTP/1.1 (six connections a host) every extra
+ * round of requests delays the first paint
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+ */
+function customerPageChunks() {
+  let plan: Map<string, string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    plan ??= planCustomerPageChunks(graph);
+    return plan.get(id) ?? iconChunk(id);
+  };
+}
+
+const ICON_MODULE = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/;
+
+/**
+ * Each icon in a file of its own. The icons are reached through lucide-react's index, which the
+ * entry loads, so the module graph cannot say which page uses which: left to automatic chunking,
+ * an icon used only by a page's components lands in the page's own chunk, which imports those
+ * components' chunk, which imports the icon back (a cycle: the icon is undefined when read).
+ */
+function iconChunk(id: string): string | null {
+  const icon = ICON_MODULE.exec(id)?.[1];
+  return icon ? `icon-${icon}` : null;
+}
+
+function planCustomerPageChunks(graph: ModuleGraph): Map<string, string> {
+  const initial = staticClosure(graph, path.join(CLIENT_ROOT, 'main.tsx'));
+  const pages = Object.values(PAGE_MODULES).map((source) => path.join(CLIENT_ROOT, source));
+  const reached = pages.map((page) => [...staticClosure(graph, page)].filter((id) => !initial.has(id) && !pages.includes(id)));
+  const plan = new Map<string, string>();
+  reached.forEach((ids, index) => {
+    const name = `${path.basename(pages[index]!).replace(/\.tsx?$/, '')}-screen`;
+    for (const id of ids) plan.set(id, reached.every((other) => other.includes(id)) ? 'customer-pages' : name);
+  });
+  return plan;
+}
 
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this, compression saves less than the header costs. */
@@ -37,6 +94,61 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the two resources the first paint waits for into index.html: the stylesheet as a <style>
+ * element (the CSP allows inline styles) and the theme script (the server allows it by its hash,
+ * plugins/static-client.ts). A phone then paints after one round trip for the page, not two
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-paint).
+ */
+function inlineFirstPaintResources(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'handyman:inline-first-paint-resources',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const themeScript = fs.readFileSync(path.join(publicDir, 'theme-init.js'), 'utf8');
+        return html
+          .replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript.trim()}</script>`)
+          .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
+            const asset = context.bundle?.[fileName];
+            return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+          });
+      },
+    },
+  };
+}
+
+/**
+ * Renders the customer pages' first screens into .vite/first-screens.json
+ * (src/client/prerender.tsx, run in Node by tsx), which the server puts into each page's HTML:
+ * the phone paints the page before the JavaScript has arrived
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-paint).
+ */
+function prerenderFirstScreens(): Plugin {
+  let outDir = '';
+  return {
+    name: 'handyman:prerender-first-screens',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(CLIENT_ROOT, 'prerender.tsx')], {
+        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(CLIENT_ROOT, 'tsconfig.json') },
+        encoding: 'utf8',
+      });
+      if (result.status !== 0) throw new Error(`Prerendering the first screens failed:\n${result.stderr}`);
+      fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      fs.writeFileSync(path.join(outDir, '.vite', 'first-screens.json'), result.stdout.trim());
+    },
+  };
+}
+
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,9 +159,9 @@ function listFiles(dir: string): string[] {
 
 
 export default defineConfig({
-  root: fileURLToPath(new URL('./src/client', import.meta.url)),
+  root: CLIENT_ROOT,
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineFirstPaintResources(), precompress(), prerenderFirstScreens()],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
@@ -57,6 +169,18 @@ export default defineConfig({
     // The server reads it to preload a page's own chunks with the page (plugins/static-client.ts).
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads statically in one chunk, not one file per shared module.
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The plan is closed under static imports already: nothing more to pull in.
+            { name: customerPageChunks(), debugName: 'customer-pages', includeDependenciesRecursively: false, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': API_TARGET },

@@ -1,7 +1,7 @@
 /**
  * Budget: the JavaScript a customer's phone downloads before the home page (/) can start, and
- * before the pricing page (/pricing) can (the app's entry plus the page's own lazily loaded
- * chunks, which the server preloads with the page: contracts/public-pages.ts PAGE_MODULES).
+ * before the pricing page (/pricing) can: the app's entry plus the page's own lazily loaded
+ * chunks, which the server preloads with the page (contracts/public-pages.ts PAGE_MODULES).
  *
  * Reads the built client in dist/client, as `npx vite build` leaves it (the build is run
  * first only when it is missing or is a development build), takes index.html's module
@@ -97,18 +97,56 @@ function report(name: string, files: string[]): boolean {
   return pass;
 }
 
+/** index.html's scripts and the page's own chunk (with everything they import statically). */
+function listPageFiles(page: string): string[] {
+  const chunk = pageChunk(PAGE_MODULES[page]!);
+  return collectInitialFiles([...listEntryScripts(fs.readFileSync(INDEX_HTML, 'utf8')), ...(chunk ? [chunk] : [])]);
+}
+
+/**
+ * Two chunks that import each other run one of them before the other has defined what it reads
+ * (an icon read as undefined at load, vite.config.ts iconChunk): the build must have no such cycle.
+ */
+function findChunkCycle(): string[] | null {
+  const assets = path.join(CLIENT_DIR, 'assets');
+  const imports = new Map<string, string[]>();
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    imports.set(file, [...code.matchAll(STATIC_IMPORT), ...code.matchAll(EXPORT_FROM)].map((match) => path.basename(match[1]!)));
+  }
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (file: string, stack: string[]): string[] | null => {
+    state.set(file, 'visiting');
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'visiting') return [...stack.slice(stack.indexOf(next)), file, next];
+      if (!state.has(next)) {
+        const cycle = visit(next, [...stack, file]);
+        if (cycle) return cycle;
+      }
+    }
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of imports.keys()) {
+    if (state.has(file)) continue;
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
 function main(): number {
   if (!fs.existsSync(INDEX_HTML) && !buildClient('dist/client is missing')) return 2;
-  let files = listInitialFiles();
-  if (isDevelopmentBuild(files) || !pageChunk(PAGE_MODULES[PUBLIC_PAGES.pricing]!)) {
-    if (!buildClient('dist/client is a development build or has no manifest')) return 2;
-    files = listInitialFiles();
+  const hasPageChunks = () => [PUBLIC_PAGES.home, PUBLIC_PAGES.pricing].every((page) => pageChunk(PAGE_MODULES[page]!) !== null);
+  if (isDevelopmentBuild(listInitialFiles()) || !hasPageChunks()) {
+    if (!buildClient('dist/client is a development build or lacks a page chunk')) return 2;
   }
-  const pricingChunk = pageChunk(PAGE_MODULES[PUBLIC_PAGES.pricing]!);
-  const pricingFiles = collectInitialFiles([...listEntryScripts(fs.readFileSync(INDEX_HTML, 'utf8')), ...(pricingChunk ? [pricingChunk] : [])]);
-  const home = report('public-initial-js-gzip', files);
-  const pricing = report('pricing-initial-js-gzip', pricingFiles);
-  return home && pricing ? 0 : 1;
+  const home = report('public-initial-js-gzip', listPageFiles(PUBLIC_PAGES.home));
+  const pricing = report('pricing-initial-js-gzip', listPageFiles(PUBLIC_PAGES.pricing));
+  const cycle = findChunkCycle();
+  console.log(JSON.stringify({ name: 'client-chunk-import-cycles', metric: 'count', value: cycle ? 1 : 0, unit: '', budget: 0, pass: cycle === null }));
+  if (cycle) console.error(`Chunks import each other: ${cycle.join(' -> ')}`);
+  return home && pricing && cycle === null ? 0 : 1;
 }
 
 process.exitCode = main();

@@ -2,7 +2,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPageAt } from './app/router';
 import { startLeadOutbox } from './resources/leads/lead-outbox';
 
 const container = document.getElementById('root');
@@ -11,10 +11,14 @@ if (!container) throw new Error('index.html has no #root element');
 // Leads an earlier visit could not deliver are sent now (docs/product/leads.md#browser-outbox).
 startLeadOutbox();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// The page's own chunks first, so React's first render paints the page (no loading state). Not a
+// top-level await: the page's chunks import this entry's, which must have finished running.
+void preloadPageAt(window.location.pathname).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

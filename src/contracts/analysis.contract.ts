@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { COMPLEXITIES, FLAG_CODES, SKILLS, TASK_TYPES } from '../domain/job-analysis/job-task';
 import { defineEndpoint } from './endpoint';
 
-/**
- * Descriptions up to 5,000 characters are analysed; longer are refused
- * (docs/product/shared-behaviour.md#analysed-job).
- */
-export const MAX_JOB_DESCRIPTION_CHARS = 5000;
+import { MAX_JOB_DESCRIPTION_CHARS } from './wire-constants';
+
+export { MAX_JOB_DESCRIPTION_CHARS };
 
 export const JobDescriptionSchema = z
   .string()

@@ -95,8 +95,7 @@ export type CreatedLead = z.infer<typeof CreatedLeadSchema>;
 /** A whole lead save is at most 32 KB (docs/limits.md#body-caps); a funnel's is about 3 KB. */
 export const LEAD_BODY_LIMIT_BYTES = 32 * 1024;
 
-/** `Idempotency-Key` header: a retried save answers the first result and never duplicates. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_KEY_HEADER } from './wire-constants';
 
 export const createLead = defineEndpoint({
   method: 'POST',

@@ -17,6 +17,7 @@ export const PUBLIC_PAGES = {
  * app's script before asking for its own.
  */
 export const PAGE_MODULES: Readonly<Record<string, string>> = {
+  [PUBLIC_PAGES.home]: 'features/home/home-page.tsx',
   [PUBLIC_PAGES.pricing]: 'features/pricing/pricing-page.tsx',
 };
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
-/** At most 60 s and 5 MB of audio (ours, docs/product/voice-input.md#limits). */
-export const MAX_AUDIO_SECONDS = 60;
-export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
-/** The browser sends 16 kHz mono 16-bit WAV as recording.wav in the multipart field `audio`. */
-export const AUDIO_FIELD_NAME = 'audio';
-export const AUDIO_FILE_NAME = 'recording.wav';
+export { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from './wire-constants';
 
 export const transcribeAudio = defineEndpoint({
   method: 'POST',

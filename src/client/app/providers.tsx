@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { authKeys } from '../resources/auth/auth-api';
+import { authKeys } from '../resources/auth/auth-keys';
 import { createQueryClient } from '../lib/query-client';
 import { lazyNamed } from './lazy-named';
 import { isAdminAreaPath, isSignInPath, paths, toAdminLoginPath } from '#client/lib/paths';

@@ -1,11 +1,50 @@
-import { z } from 'zod';
-import { type Endpoint, type Problem, ProblemSchema } from '#contracts/endpoint';
+import type { z } from 'zod';
+import type { Endpoint, Problem } from '#contracts/endpoint';
 
 /**
  * The one request helper of the client (docs/conventions.md#client). It builds the URL from the
  * contract, sends cookies, and validates the answer with the contract's schema. It does no
  * UI work: no toasts, no redirects. Those belong to mutation callbacks and the providers.
+ *
+ * It imports no schema library itself: the customer's first screen reaches its endpoints through
+ * `lazyEndpoint`, so zod and the contracts download beside the first request instead of before
+ * the first paint (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
  */
+
+/**
+ * An endpoint known by its method and path now and by its schemas later: the contract module is
+ * imported on the first request (in parallel with it) and the answer is still parsed with the
+ * contract's schema before anyone sees it. The type checker proves the method and path are the
+ * contract's own, so the contract stays the one source.
+ */
+export type LazyEndpoint<E extends Endpoint> = {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly load: () => Promise<E>;
+};
+
+export function lazyEndpoint<E extends Endpoint>(
+  route: { method: NoInfer<E['method']>; path: NoInfer<E['path']> },
+  load: () => Promise<E>,
+): LazyEndpoint<E> {
+  let loading: Promise<E> | undefined;
+  return {
+    method: route.method,
+    path: route.path,
+    load: () => {
+      loading ??= load().catch((error: unknown) => {
+        // Forget a failed download so the next request tries again.
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+function isLazyEndpoint<E extends Endpoint>(endpoint: E | LazyEndpoint<E>): endpoint is LazyEndpoint<E> {
+  return 'load' in endpoint;
+}
 
 type OkStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206;
 
@@ -70,7 +109,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export async function apiRequest<E extends Endpoint>(
-  endpoint: E,
+  endpointOrLazy: E | LazyEndpoint<E>,
   ...[options]: ApiRequestArgs<E>
 ): Promise<ApiResponse<E>> {
   const { params, query, body, signal, headers, keepalive } = (options ?? {}) as {
@@ -82,7 +121,8 @@ export async function apiRequest<E extends Endpoint>(
     keepalive?: boolean;
   };
 
-  const init: RequestInit = { method: endpoint.method, credentials: 'include' };
+  const route = endpointOrLazy;
+  const init: RequestInit = { method: route.method, credentials: 'include' };
   if (body !== undefined) {
     init.headers = { 'Content-Type': 'application/json', ...headers };
     init.body = JSON.stringify(body);
@@ -92,14 +132,19 @@ export async function apiRequest<E extends Endpoint>(
   if (signal) init.signal = signal;
   if (keepalive) init.keepalive = true;
 
-  const response = await fetch(buildUrl(endpoint.path, params, query), init);
+  const url = buildUrl(route.path, params, query);
+  // The contract downloads while the request is on its way (a settled promise for an eager one).
+  const loadingEndpoint = isLazyEndpoint(endpointOrLazy) ? endpointOrLazy.load() : Promise.resolve(endpointOrLazy);
+  loadingEndpoint.catch(() => undefined);
+  const response = await fetch(url, init);
   const text = await response.text();
 
   if (!response.ok) {
-    throw new ApiError(response.status, text || response.statusText, parseProblem(text));
+    throw new ApiError(response.status, text || response.statusText, await parseProblem(text));
   }
   if (response.status === 204) return null as ApiResponse<E>;
 
+  const endpoint = await loadingEndpoint;
   const schema = endpoint.responses[response.status];
   if (!schema) {
     throw new Error(
@@ -108,8 +153,9 @@ export async function apiRequest<E extends Endpoint>(
   }
   const result = schema.safeParse(parseJson(text, endpoint));
   if (!result.success) {
+    const { prettifyError } = await import('zod');
     throw new Error(
-      `${endpoint.method} ${endpoint.path} answered ${response.status} with an unexpected body:\n${z.prettifyError(result.error)}`,
+      `${endpoint.method} ${endpoint.path} answered ${response.status} with an unexpected body:\n${prettifyError(result.error)}`,
     );
   }
   return result.data as ApiResponse<E>;
@@ -147,12 +193,16 @@ function parseJson(text: string, endpoint: Endpoint): unknown {
   }
 }
 
-function parseProblem(text: string): Problem | undefined {
+/** The problem details of a refused request, read with the contract's schema (loaded on the first refusal). */
+export async function parseProblem(text: string): Promise<Problem | undefined> {
   if (text === '') return undefined;
+  let json: unknown;
   try {
-    const result = ProblemSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : undefined;
+    json = JSON.parse(text);
   } catch {
     return undefined;
   }
+  const { ProblemSchema } = await import('#contracts/endpoint');
+  const result = ProblemSchema.safeParse(json);
+  return result.success ? result.data : undefined;
 }

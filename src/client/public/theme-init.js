@@ -1,7 +1,8 @@
 /*
  * Applies the colour theme before first paint (docs/product/shared-behaviour.md#theme): a stored 'dark' forces
- * dark, 'light' forces light, anything else follows the system preference. Loaded
- * synchronously from <head> as a file, not inline, because the CSP is script-src 'self'.
+ * dark, 'light' forces light, anything else follows the system preference. The build puts it
+ * inline in <head> (vite.config.ts), so it runs before the first paint without a request of its
+ * own; the server allows it by its hash in the page's CSP (server/plugins/static-client.ts).
  * Plain ES5 so that it runs before any bundle and in every browser.
  */
 (function () {

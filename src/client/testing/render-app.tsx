@@ -4,7 +4,12 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { ProblemCode } from '#contracts/problem-codes';
 import { AppProviders } from '../app/providers';
-import { AppRouter } from '../app/router';
+import { AppRouter, HomePage } from '../app/router';
+
+// In the browser the home page's chunk is preloaded with the page (the server's modulepreload);
+// here it is loaded before any test renders, so tests see the page as a customer does once it
+// has arrived.
+await HomePage.preload();
 
 /**
  * Test helpers for the client. They live under src/client (not src/testing) so that the

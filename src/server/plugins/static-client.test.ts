@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { createTestApp, type TestApp } from '#testing/test-app';
 import { chooseEncoding } from './static-client';
 
 // docs/decisions/0016-performance-budgets-and-caches.md, docs/product/shared-behaviour.md#not-found
-const INDEX_HTML = `<!doctype html><html><head><title>app</title><script type="module" src="/assets/home-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const THEME_SCRIPT = "document.documentElement.classList.add('x');";
+const INDEX_HTML = `<!doctype html><html><head><title>app</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/home-abc123.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const ASSET = `export const answer = ${'42 + '.repeat(400)}0;`;
 
 let t: TestApp;
@@ -30,6 +32,7 @@ beforeAll(async () => {
       '_shared-789.js': { file: 'assets/shared-789.js' },
     }),
   );
+  await writeFile(path.join(clientDir, '.vite', 'first-screens.json'), JSON.stringify({ '/pricing': '<h1>Get a price</h1>' }));
   t = await createTestApp({ config: { clientDir } });
 });
 
@@ -70,6 +73,26 @@ describe('pages', () => {
     expect(pricing.body).not.toContain('modulepreload" crossorigin href="/assets/home-abc123.js"');
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toContain('modulepreload');
+  });
+
+  it('paints a customer page’s first screen from the build, inert until the app replaces it', async () => {
+    const pricing = await t.app.inject({ method: 'GET', url: '/pricing' });
+    expect(pricing.body).toContain('<div id="root"><div inert><h1>Get a price</h1></div></div>');
+
+    // A query can name another screen, and a page without a rendered first screen gets the bare root.
+    for (const url of ['/pricing?stage=contact', '/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('lets the page’s inline theme script run by its hash, and no other inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // Anything else keeps the app's own files only.
+    const problem = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(problem.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('still answers an unknown API URL with problem+json', async () => {

@@ -39,10 +39,14 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
   }
 
   const preloads = readPagePreloads(deps.clientDir, indexHtml ?? '');
+  const firstScreens = readFirstScreens(deps.clientDir);
+  const scriptSources = inlineScriptSources(indexHtml ?? '');
   const variants = new Map<string, Encoded>();
-  const pageFor = (origin: string, pathname: string, known: boolean): Encoded => {
+  const pageFor = (origin: string, pathname: string, known: boolean, hasQuery: boolean): Encoded => {
     const canonical = known ? canonicalPagePath(pathname) : null;
-    const key = `${origin}|${canonical ?? ''}|${known}`;
+    // A query can name another screen (the home flow's ?stage=): only the plain page gets its first screen.
+    const firstScreen = canonical && !hasQuery ? firstScreens.get(canonical) : undefined;
+    const key = `${origin}|${canonical ?? ''}|${known}|${firstScreen ? 'first-screen' : ''}`;
     const cached = variants.get(key);
     if (cached) return cached;
     const extraHead = [
@@ -50,7 +54,10 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
       ...(canonical ? (preloads.get(canonical) ?? []) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
       known ? '' : '<meta name="robots" content="noindex" />',
     ].join('');
-    const encoded = encode(Buffer.from((indexHtml ?? '').replace('</head>', `${extraHead}</head>`)));
+    let html = (indexHtml ?? '').replace('</head>', `${extraHead}</head>`);
+    // Painted before the JavaScript arrives and inert until React replaces it with the same screen.
+    if (firstScreen) html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${firstScreen}</div></div>`);
+    const encoded = encode(Buffer.from(html));
     if (variants.size < MAX_PAGE_VARIANTS) variants.set(key, encoded);
     return encoded;
   };
@@ -69,12 +76,12 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query] = request.url.split('?');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !pathname.startsWith('/assets/');
     if (wantsPage && indexHtml !== null) {
       const known = isKnownPagePath(pathname);
-      const page = pageFor(deps.publicOrigin ?? requestOrigin(request), pathname, known);
-      return sendPage(request, reply, page, known ? 200 : 404);
+      const page = pageFor(deps.publicOrigin ?? requestOrigin(request), pathname, known, query !== undefined && query !== '');
+      return sendPage(request, reply, page, known ? 200 : 404, scriptSources);
     }
     return sendProblem(request, reply, {
       status: 404,
@@ -86,6 +93,18 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
 }
 
 type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * The customer pages' first screens, rendered by the build (src/client/prerender.tsx) into
+ * .vite/first-screens.json: `{ "<page path>": "<html>" }`. None when the file is missing.
+ */
+function readFirstScreens(clientDir: string): Map<string, string> {
+  const file = path.join(clientDir, '.vite', 'first-screens.json');
+  if (!existsSync(file)) return new Map();
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (typeof parsed !== 'object' || parsed === null) return new Map();
+  return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 /**
  * The chunks each lazily loaded public page needs (contracts/public-pages.ts PAGE_MODULES), from
@@ -111,7 +130,19 @@ function readPagePreloads(clientDir: string, indexHtml: string): Map<string, str
   return preloads;
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Encoded, status: number): FastifyReply {
+/**
+ * The hashes of index.html's inline scripts (the theme script the build puts there, vite.config.ts)
+ * for the page's CSP, which otherwise runs only the app's own files.
+ */
+function inlineScriptSources(html: string): string {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`)
+    .join(' ');
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Encoded, status: number, scriptSources: string): FastifyReply {
+  const policy = reply.getHeader('content-security-policy');
+  if (scriptSources && typeof policy === 'string') reply.header('content-security-policy', policy.replace("script-src 'self'", `script-src 'self' ${scriptSources}`));
   reply.header('cache-control', REVALIDATE).header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding']);

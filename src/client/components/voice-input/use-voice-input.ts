@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
+import { MAX_AUDIO_SECONDS } from '#contracts/wire-constants';
 import { pickRecordingMimeType } from '#domain/voice/pick-recording-mime-type';
 import type { VoiceEvent, VoiceState } from '#domain/voice/voice-event';
 import { toast } from '../ui/use-toast';

@@ -10,7 +10,12 @@ import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { currentUrl, renderAt } from '#client/testing/render-app';
 import { on, stubEndpoints } from '#client/testing/stub-endpoints';
 import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
-import { HOME_FLOW_STORAGE_KEY, type HomeFlowData } from './home-flow-store';
+import { HOME_FLOW_STORAGE_KEY, type HomeFlowData, loadStoredAnswersReader } from './home-flow-store';
+import { WelcomeStage } from './lazy-stages';
+
+// Downloaded ahead in the browser (the second screen when the first is idle; the saved answers'
+// reader on a reload mid-flow): loaded before the tests, which see the flow once they have arrived.
+await Promise.all([WelcomeStage.preload(), loadStoredAnswersReader()]);
 
 // The outcomes a customer sees once the job is analysed (docs/product/home-flow.md#analysis-outcomes).
 

@@ -1,84 +1,53 @@
-import { z } from 'zod';
-import { createRandomId } from '#client/lib/random-id';
-import { AnalysedJobSchema } from '#contracts/analysis.contract';
-import { HOME_CUSTOMER_TYPES, HOME_JOB_TYPES } from '#domain/funnels/home-flow-answers';
-import { StoredRecommendationSchema } from '#contracts/stored-analysis';
+import { useState } from 'react';
+import type { HomeCustomerDetails, HomeFlowData } from './home-flow-schema';
+import { createEmptyHomeFlowData } from './home-flow-defaults';
+
+export type { HomeCustomerDetails, HomeFlowData } from './home-flow-schema';
+export { createEmptyHomeFlowData, createFunnelKey } from './home-flow-defaults';
 
 /**
  * The home flow's answers (docs/product/home-flow.md#persisted-answers), kept in session storage
  * under one fixed key so a reload keeps every answer. Data read back is validated field by
- * field: a stale or hand-edited field falls back to empty without losing the others.
+ * field (home-flow-schema.ts): a stale or hand-edited field falls back to empty without losing
+ * the others.
  */
 export const HOME_FLOW_STORAGE_KEY = 'handyman.homeFlow.v1';
 
-const text = (max: number) => z.string().max(max).catch('');
+type StoredDataReader = (json: unknown) => HomeFlowData;
 
-export const HomeCustomerDetailsSchema = z.object({
-  customerName: text(120),
-  phone: text(40),
-  email: text(254),
-  location: text(300),
-  /** Always sent empty in leads (docs/product/home-flow.md#contact-details); kept for the entity's shape. */
-  city: text(100),
-  postcode: text(12),
-  propertyType: text(50),
-  urgency: text(30),
-});
-export type HomeCustomerDetails = z.infer<typeof HomeCustomerDetailsSchema>;
+/** The schema's reader, once loaded; a first visit (nothing saved) never needs it. */
+let readStoredJson: StoredDataReader | undefined;
+let loadingReader: Promise<void> | undefined;
 
-const EMPTY_DETAILS: HomeCustomerDetails = {
-  customerName: '',
-  phone: '',
-  email: '',
-  location: '',
-  city: '',
-  postcode: '',
-  propertyType: '',
-  urgency: '',
-};
-
-const FunnelKeySchema = z.string().regex(/^[\w-]{8,64}$/);
-
-export const HomeFlowDataSchema = z.object({
-  /** One funnel run; the draft, method and final lead saves share it (one lead on the server). */
-  funnelKey: FunnelKeySchema.catch(() => createFunnelKey()),
-  customerType: z.enum(HOME_CUSTOMER_TYPES).nullable().catch(null),
-  selectedJobType: z.enum(HOME_JOB_TYPES).nullable().catch(null),
-  jobDescription: text(5000),
-  analysedJob: AnalysedJobSchema.nullable().catch(null),
-  customerDetails: HomeCustomerDetailsSchema.catch(EMPTY_DETAILS),
-  /** What the browser shows and later saves with the lead: the same schema the server stores. */
-  finalRecommendation: StoredRecommendationSchema.nullable().catch(null),
-  /** The promo code the customer applied (docs/product/home-flow.md#promo-code), or null. */
-  promoCode: z.string().max(30).nullable().catch(null),
-  discountApplied: z.boolean().catch(false),
-});
-export type HomeFlowData = z.infer<typeof HomeFlowDataSchema>;
-
-export function createFunnelKey(): string {
-  return createRandomId();
+/** Loads the reader of saved answers; a failed download reads them as unreadable (fresh answers). */
+export function loadStoredAnswersReader(): Promise<void> {
+  loadingReader ??= import('./home-flow-schema').then(
+    (schema) => {
+      readStoredJson = schema.parseStoredHomeFlowData;
+    },
+    (error: unknown) => {
+      console.warn('The saved answers could not be read', error);
+      readStoredJson = () => createEmptyHomeFlowData();
+    },
+  );
+  return loadingReader;
 }
 
-export function createEmptyHomeFlowData(): HomeFlowData {
-  return {
-    funnelKey: createFunnelKey(),
-    customerType: null,
-    selectedJobType: null,
-    jobDescription: '',
-    analysedJob: null,
-    customerDetails: { ...EMPTY_DETAILS },
-    finalRecommendation: null,
-    promoCode: null,
-    discountApplied: false,
-  };
+function readStoredRaw(storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(HOME_FLOW_STORAGE_KEY) ?? null;
+  } catch (error) {
+    console.warn('The saved answers could not be read', error);
+    return null;
+  }
 }
 
 function readStoredData(storage: Storage | null): HomeFlowData {
+  const raw = readStoredRaw(storage);
+  if (!raw) return createEmptyHomeFlowData();
+  if (!readStoredJson) throw new Error('Saved answers need loadStoredAnswersReader() first');
   try {
-    const raw = storage?.getItem(HOME_FLOW_STORAGE_KEY);
-    if (!raw) return createEmptyHomeFlowData();
-    const parsed = HomeFlowDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : createEmptyHomeFlowData();
+    return readStoredJson(JSON.parse(raw));
   } catch (error) {
     console.warn('The saved answers could not be read', error);
     return createEmptyHomeFlowData();
@@ -140,4 +109,17 @@ export function createHomeFlowStore(storage: Storage | null = findSessionStorage
     startAgain: () => set(createEmptyHomeFlowData()),
     clear: () => set(createEmptyHomeFlowData()),
   };
+}
+
+/**
+ * The flow's store for a component: with saved answers to read, it first suspends until their
+ * reader has loaded (a reload mid-flow); a first visit renders at once.
+ */
+export function useHomeFlowStore(): HomeFlowStore {
+  // Decided once per mount; suspends (the Suspense protocol: a thrown promise) only until the
+  // reader has loaded, then reads synchronously like any first visit.
+  const [hasSavedAnswers] = useState(() => readStoredRaw(findSessionStorage()) !== null);
+  if (hasSavedAnswers && !readStoredJson) throw loadStoredAnswersReader();
+  const [store] = useState(() => createHomeFlowStore());
+  return store;
 }

@@ -8,7 +8,12 @@ import { priceQuoteFigures } from '#domain/quotes/issue-quote';
 import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
 import { currentUrl, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
 import { hasPendingLeads, resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
-import { HOME_FLOW_STORAGE_KEY, type HomeFlowData } from './home-flow-store';
+import { HOME_FLOW_STORAGE_KEY, type HomeFlowData, loadStoredAnswersReader } from './home-flow-store';
+import { WelcomeStage } from './lazy-stages';
+
+// Downloaded ahead in the browser (the second screen when the first is idle; the saved answers'
+// reader on a reload mid-flow): loaded before the tests, which see the flow once they have arrived.
+await Promise.all([WelcomeStage.preload(), loadStoredAnswersReader()]);
 
 const ANALYSIS: AnalysedJob = {
   summary: '2 tasks: fix a dripping kitchen tap, put up 3 shelves',

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { LoadingState } from '#client/components/ui/spinner';
 import { useDismissToastsOnStepChange } from '#client/components/ui/use-toast';
 import type { AnalysedJob } from '#contracts/analysis.contract';
@@ -26,10 +26,9 @@ import type { CustomerDetailsFormValues } from './components/customer-details-fo
 import { CustomerTypeStage } from './components/customer-type-stage';
 import { CustomerDataRequired, LoadingPricing, ProcessingYourRequest } from './components/flow-fallbacks';
 import { StageErrorBoundary } from './components/stage-error-boundary';
-import { WelcomeStage } from './components/welcome-stage';
 import type { StoredRecommendation } from '#contracts/stored-analysis';
 import { useConfettiOnMethodScreens } from './use-confetti-on-method-screens';
-import { createHomeFlowStore } from './home-flow-store';
+import { useHomeFlowStore } from './home-flow-store';
 import { saveHomeLead, toInstantQuoteRequest, toRouteEstimatedRange } from './home-leads';
 import {
   AiAnalysisStage,
@@ -40,6 +39,7 @@ import {
   GeneratingRecommendationStage,
   PhoneQuoteStage,
   QuoteMethodSelectionStage,
+  WelcomeStage,
   WhatsAppVideoStage,
   usePreloadLaterStages,
 } from './lazy-stages';
@@ -61,7 +61,7 @@ export function HomePage() {
 }
 
 function HomeFlow() {
-  const [store] = useState(createHomeFlowStore);
+  const store = useHomeFlowStore();
   const data = useSyncExternalStore(store.subscribe, store.get, store.get);
   const { requested, goToStage } = useHomeStage();
   const resolved = resolveHomeStage(requested, data);

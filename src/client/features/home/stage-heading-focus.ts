@@ -14,6 +14,10 @@ export function focusHeadingIfPending(heading: HTMLElement | null): void {
   heading.focus({ preventScroll: true });
 }
 
+function isShown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
+}
+
 export function useStageHeadingFocus(stageKey: string | null): void {
   const previousKey = useRef<string | null | undefined>(undefined);
   useEffect(() => {
@@ -23,7 +27,8 @@ export function useStageHeadingFocus(stageKey: string | null): void {
     const isSameStage = previousKey.current === stageKey;
     previousKey.current = stageKey;
     if (isFirstLoad || isSameStage) return;
-    const heading = document.querySelector<HTMLElement>('[data-stage-heading]');
+    // A stage still loading leaves the previous one in the page, hidden by Suspense: not that one.
+    const heading = [...document.querySelectorAll<HTMLElement>('[data-stage-heading]')].find(isShown);
     if (heading) heading.focus({ preventScroll: true });
     else isFocusPending = true;
     return () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRICING_FLOW_STORAGE_KEY, createPricingFlowStore } from './pricing-flow-store';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRICING_FLOW_STORAGE_KEY, createPricingFlowStore, loadStoredRunReader } from './pricing-flow-store';
 import { A_PRICING_ANALYSIS, A_PRICING_CONTACT, A_PRICING_QUOTE } from './testing/pricing-run-fixtures';
 
 
@@ -13,6 +13,8 @@ function storedRun(): Record<string, unknown> {
 
 const STORED = { step: 'lead_capture', jobDescription: 'Replace my kitchen tap', analysis: A_PRICING_ANALYSIS, contact: A_PRICING_CONTACT, quote: null, funnelKey: 'stored-run-key' };
 
+// The saved run's reader loads on demand (the page suspends for it); the store itself reads synchronously.
+beforeAll(() => loadStoredRunReader());
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 

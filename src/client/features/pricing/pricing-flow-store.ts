@@ -1,18 +1,53 @@
+import { useState } from 'react';
 import { resolvePricingStep } from '#domain/funnels/pricing-flow';
 import { type PricingFlowAction, reducePricingFlow } from './pricing-flow-reducer';
-import { type PricingFlowState, PricingFlowStateSchema, createPricingFlowState, toPricingFlowFacts } from './pricing-flow-state';
+import { type PricingFlowState, createPricingFlowState, toPricingFlowFacts } from './pricing-flow-state';
 
 /** Session storage of one pricing-page run, so a reload keeps the customer's step and data. */
 export const PRICING_FLOW_STORAGE_KEY = 'handyman.pricingFlow.v1';
 
+type StoredRunReader = (json: unknown) => PricingFlowState | null;
+
+/** The schema's reader, once loaded; a first visit (nothing saved) never needs it. */
+let readStoredJson: StoredRunReader | undefined;
+let loadingReader: Promise<void> | undefined;
+
+/**
+ * Loads the reader of a saved run (zod and the analysis contract, off the first screen:
+ * docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript); a failed
+ * download reads the run as unreadable (a fresh run).
+ */
+export function loadStoredRunReader(): Promise<void> {
+  loadingReader ??= import('./pricing-flow-schema').then(
+    (schema) => {
+      readStoredJson = schema.parseStoredPricingFlowState;
+    },
+    (error: unknown) => {
+      console.warn('The pricing flow could not be restored', error);
+      readStoredJson = () => null;
+    },
+  );
+  return loadingReader;
+}
+
+function readStoredRaw(storage: Storage | null): string | null {
+  try {
+    return storage?.getItem(PRICING_FLOW_STORAGE_KEY) ?? null;
+  } catch (error) {
+    console.warn('The pricing flow could not be restored', error);
+    return null;
+  }
+}
+
 /** The stored run with its step resolved (a waiting screen is never resumed as such). */
 function readStoredState(storage: Storage | null): PricingFlowState {
+  const raw = readStoredRaw(storage);
+  if (!raw) return createPricingFlowState();
+  if (!readStoredJson) throw new Error('A saved run needs loadStoredRunReader() first');
   try {
-    const raw = storage?.getItem(PRICING_FLOW_STORAGE_KEY);
-    if (!raw) return createPricingFlowState();
-    const parsed = PricingFlowStateSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return createPricingFlowState();
-    return { ...parsed.data, step: resolvePricingStep(parsed.data.step, toPricingFlowFacts(parsed.data)) };
+    const stored = readStoredJson(JSON.parse(raw));
+    if (!stored) return createPricingFlowState();
+    return { ...stored, step: resolvePricingStep(stored.step, toPricingFlowFacts(stored)) };
   } catch (error) {
     console.warn('The pricing flow could not be restored', error);
     return createPricingFlowState();
@@ -59,4 +94,17 @@ export function createPricingFlowStore(storage: Storage | null = findSessionStor
       for (const listener of listeners) listener();
     },
   };
+}
+
+/**
+ * The run's store for a component: with a saved run to read, it first suspends until its reader
+ * has loaded (a reload mid-run); a first visit renders at once.
+ */
+export function usePricingFlowStore(): PricingFlowStore {
+  // Decided once per mount; suspends (the Suspense protocol: a thrown promise) only until the
+  // reader has loaded, then reads synchronously like any first visit.
+  const [hasSavedRun] = useState(() => readStoredRaw(findSessionStorage()) !== null);
+  if (hasSavedRun && !readStoredJson) throw loadStoredRunReader();
+  const [store] = useState(() => createPricingFlowStore());
+  return store;
 }

@@ -13,7 +13,7 @@ import { loadQuotesApi } from '#client/resources/quotes/load-quotes-api';
 import { PRICING_MESSAGES } from './pricing-messages';
 import { type PricingFlowAction, type PricingStepAction, completesStep } from './pricing-flow-reducer';
 import { type PricingContact, createFunnelKey } from './pricing-flow-state';
-import { createPricingFlowStore } from './pricing-flow-store';
+import { usePricingFlowStore } from './pricing-flow-store';
 import { toPricingLead } from './to-pricing-lead';
 import { usePricingHistory } from './use-pricing-history';
 import { usePricingTracking } from './use-pricing-tracking';
@@ -42,7 +42,7 @@ export function usePricingFlow() {
     }, QUOTES_API_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  const [store] = useState(createPricingFlowStore);
+  const store = usePricingFlowStore();
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [isSubmittingDetails, setIsSubmittingDetails] = useState(false);
   /** Bumped by every piece of work started and by Back: work finishing for an older run is dropped. */

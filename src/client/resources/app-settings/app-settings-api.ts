@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AppSettings, type AppSettingsInput, getAppSettings, updateAppSettings } from '#contracts/app-settings.contract';
+import type { AppSettings, AppSettingsInput } from '#contracts/app-settings.contract';
 import { DEFAULT_APP_SETTINGS, type PublicAppSettings } from '#domain/settings/default-app-settings';
-import { apiRequest } from '#client/lib/api-client';
+import { apiRequest, lazyEndpoint } from '#client/lib/api-client';
+
+// Read by every customer page: the contract loads with the first request
+// (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+const contract = () => import('#contracts/app-settings.contract');
+const getAppSettings = lazyEndpoint({ method: 'GET', path: '/api/app-settings' }, async () => (await contract()).getAppSettings);
+const updateAppSettings = lazyEndpoint({ method: 'PUT', path: '/api/app-settings' }, async () => (await contract()).updateAppSettings);
 
 /**
  * The app settings: one cache entry read by the customer screens (business name, phone,

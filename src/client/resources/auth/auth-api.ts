@@ -1,12 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canManageBusiness, OWNER_ONLY_REASON } from '#domain/staff/staff-roles';
-import { type LoginBody, type Staff, getMe, login, loginTwoFactor, logout } from '#contracts/auth.contract';
-import { apiRequest, isApiError } from '#client/lib/api-client';
+import type { LoginBody, Staff } from '#contracts/auth.contract';
+import { apiRequest, isApiError, lazyEndpoint } from '#client/lib/api-client';
+import { authKeys } from './auth-keys';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-};
+// Every page asks who is signed in: the contract loads with the first request, not before the
+// first paint (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+const contract = () => import('#contracts/auth.contract');
+const getMe = lazyEndpoint({ method: 'GET', path: '/api/auth/me' }, async () => (await contract()).getMe);
+const login = lazyEndpoint({ method: 'POST', path: '/api/auth/login' }, async () => (await contract()).login);
+const loginTwoFactor = lazyEndpoint({ method: 'POST', path: '/api/auth/login/two-factor' }, async () => (await contract()).loginTwoFactor);
+const logout = lazyEndpoint({ method: 'POST', path: '/api/auth/logout' }, async () => (await contract()).logout);
+
+export { authKeys } from './auth-keys';
 
 /**
  * The signed-in staff member, or null when nobody is signed in. A 401 here is the normal

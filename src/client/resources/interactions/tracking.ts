@@ -1,5 +1,12 @@
-import { type InteractionEvent, recordInteraction } from '#contracts/interactions.contract';
+import type { InteractionEvent, recordInteraction as RecordInteraction } from '#contracts/interactions.contract';
 import { createRandomId } from '#client/lib/random-id';
+
+/**
+ * The contract's route, checked against it by the type checker: events are sent as they are, with
+ * no answer to parse, so the contract itself (and zod) stays off the first screen
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+ */
+const recordInteraction = { method: 'POST', path: '/api/form-interaction' } as const satisfies Pick<typeof RecordInteraction, 'method' | 'path'>;
 
 /**
  * Funnel tracking (docs/product/shared-behaviour.md#interaction-tracking): interaction events for the

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { analyseJob } from '#contracts/analysis.contract';
-import { apiRequest, isApiError } from '#client/lib/api-client';
+import { apiRequest, isApiError, lazyEndpoint } from '#client/lib/api-client';
+
+// Asked from both funnels' first screens: the contract loads with the request
+// (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+const analyseJob = lazyEndpoint({ method: 'POST', path: '/api/analyze-job' }, async () => (await import('#contracts/analysis.contract')).analyseJob);
 
 /**
  * The job analysis both customer funnels ask for (POST /api/analyze-job). The caller shows

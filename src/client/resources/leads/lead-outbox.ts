@@ -1,6 +1,11 @@
-import { type CreateLeadBody, IDEMPOTENCY_KEY_HEADER, createLead } from '#contracts/leads.contract';
-import { apiRequest, isApiError } from '#client/lib/api-client';
+import type { CreateLeadBody } from '#contracts/leads.contract';
+import { IDEMPOTENCY_KEY_HEADER } from '#contracts/wire-constants';
+import { apiRequest, isApiError, lazyEndpoint } from '#client/lib/api-client';
 import { createRandomId } from '#client/lib/random-id';
+
+// The outbox starts with every page: the contract loads with the first save
+// (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+const createLead = lazyEndpoint({ method: 'POST', path: '/api/leads' }, async () => (await import('#contracts/leads.contract')).createLead);
 
 /**
  * The browser's lead outbox (docs/product/leads.md#browser-outbox: a lead that fails to save is not lost).

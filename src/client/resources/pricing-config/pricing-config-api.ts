@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPricingConfig, type PricingConfigDto, updatePricingConfig } from '#contracts/pricing.contract';
+import type { PricingConfigDto } from '#contracts/pricing.contract';
 import { DEFAULT_PRICING_CONFIG, type PricingConfig } from '#domain/pricing/pricing-config';
 import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
-import { apiRequest } from '#client/lib/api-client';
+import { apiRequest, lazyEndpoint } from '#client/lib/api-client';
+
+// Fetched by both customer funnels on load: the contract loads with that request
+// (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+const contract = () => import('#contracts/pricing.contract');
+const getPricingConfig = lazyEndpoint({ method: 'GET', path: '/api/pricing/config' }, async () => (await contract()).getPricingConfig);
+const updatePricingConfig = lazyEndpoint({ method: 'PUT', path: '/api/pricing/config' }, async () => (await contract()).updatePricingConfig);
 
 /**
  * The pricing config: one cache entry read by both customer funnels (fetched on load) and by

@@ -1,8 +1,16 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { ProblemSchema } from '#contracts/endpoint';
-import { getHealth } from '#contracts/health.contract';
-import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME, transcribeAudio, warmUpTranscription } from '#contracts/transcription.contract';
-import { ApiError, apiRequest } from '#client/lib/api-client';
+import { AUDIO_FIELD_NAME, AUDIO_FILE_NAME } from '#contracts/wire-constants';
+import { ApiError, apiRequest, lazyEndpoint, parseProblem } from '#client/lib/api-client';
+
+// The microphone is on the first screen: its contracts load with the first request
+// (docs/decisions/0016-performance-budgets-and-caches.md#first-screen-javascript).
+const transcriptionContract = () => import('#contracts/transcription.contract');
+const getHealth = lazyEndpoint({ method: 'GET', path: '/api/health' }, async () => (await import('#contracts/health.contract')).getHealth);
+const warmUpTranscription = lazyEndpoint(
+  { method: 'POST', path: '/api/transcribe-audio/warm-up' },
+  async () => (await transcriptionContract()).warmUpTranscription,
+);
+const transcribeAudio = lazyEndpoint({ method: 'POST', path: '/api/transcribe-audio' }, async () => (await transcriptionContract()).transcribeAudio);
 
 export const voiceKeys = {
   all: ['voice'] as const,
@@ -38,13 +46,14 @@ export function useVoiceAvailability(): boolean {
 export async function uploadRecording(wav: Blob, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append(AUDIO_FIELD_NAME, wav, AUDIO_FILE_NAME);
+  const loadingContract = transcribeAudio.load();
+  loadingContract.catch(() => undefined);
   const response = await fetch(transcribeAudio.path, { method: transcribeAudio.method, credentials: 'include', body: form, signal });
   const text = await response.text();
   if (!response.ok) {
-    const problem = ProblemSchema.safeParse(safeJson(text));
-    throw new ApiError(response.status, text || response.statusText, problem.success ? problem.data : undefined);
+    throw new ApiError(response.status, text || response.statusText, await parseProblem(text));
   }
-  return transcribeAudio.responses[200].parse(safeJson(text)).text;
+  return (await loadingContract).responses[200].parse(safeJson(text)).text;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_AUDIO_SECONDS } from '#contracts/transcription.contract';
+import { MAX_AUDIO_SECONDS } from '#contracts/wire-constants';
 
 /**
  * The recording leaves the browser as 16 kHz mono 16-bit WAV (docs/product/voice-input.md#recording-format):

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ListChecks, Phone, RotateCcw, Wrench } from 'lucide-react';
 import type { AnalysedJob } from '#contracts/analysis.contract';
-import { MAX_JOB_DESCRIPTION_CHARS } from '#contracts/analysis.contract';
+import { MAX_JOB_DESCRIPTION_CHARS } from '#contracts/wire-constants';
 import type { HomeJobType } from '#domain/funnels/home-flow-answers';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';

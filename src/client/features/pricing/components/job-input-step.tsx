@@ -4,7 +4,7 @@ import { canSubmitJobDescription } from '#domain/funnels/pricing-flow';
 import { toTelHref } from '#domain/funnels/contact-links';
 import { EXAMPLE_QUOTES, TESTIMONIALS, TYPING_HINT_EXAMPLES } from '#domain/funnels/pricing-flow-content';
 import { isTypingHintActive } from '#domain/funnels/pricing-flow-typing-hint';
-import { MAX_JOB_DESCRIPTION_CHARS } from '#contracts/analysis.contract';
+import { MAX_JOB_DESCRIPTION_CHARS } from '#contracts/wire-constants';
 import { Button } from '#client/components/ui/button';
 import { Label } from '#client/components/ui/label';
 import { Textarea } from '#client/components/ui/textarea';

@@ -4,7 +4,11 @@ import type { AnalysedJob } from '#contracts/analysis.contract';
 import type { IssuedQuote } from '#contracts/quotes.contract';
 import { resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
 import { jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
-import { PRICING_FLOW_STORAGE_KEY } from '../pricing-flow-store';
+import { PRICING_FLOW_STORAGE_KEY, loadStoredRunReader } from '../pricing-flow-store';
+
+// A saved run's reader loads on a reload mid-run (the page suspends for it): loaded before the
+// tests, which see the page once it has arrived.
+await loadStoredRunReader();
 
 /**
  * The pricing page driven through the real providers and router, with the API stubbed at

@@ -48,6 +48,8 @@ describe('the job_input step', () => {
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/pricing');
+    // The first paint is the build's inert copy of the page; the hint moves (or not) once React runs.
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
     const hint = page.getByText('For example:').locator('..');
     const first = await hint.textContent();
     await page.waitForTimeout(500);

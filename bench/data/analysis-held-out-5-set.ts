@@ -1,5 +1,5 @@
-import type { FlagCode } from '#domain/job-analysis/job-task';
 import type { AnalysisEvalCase } from '#domain/job-analysis/score-analysis-eval';
+import { job, none, GAS, ELECTRICIAN, ROOFER, STRUCTURAL, ASBESTOS, BUILDER, EMERGENCY, MORE, LARGE, OUT } from './eval-cases';
 
 // The FIFTH held-out batch (docs/decisions/0021-learned-text-reader.md): 133 new descriptions
 // written by a different engineer from the earlier batches, after the learned reader was built
@@ -8,23 +8,6 @@ import type { AnalysisEvalCase } from '#domain/job-analysis/score-analysis-eval'
 // handyman work at all is out_of_scope with no task; a message that also names handyman work
 // prices it with no out_of_scope flag; referrals are expected from everyday words; vague text
 // expects no task and needs_more_detail; large_job above 16 hours.
-
-function job(id: string, description: string, serviceTypes: readonly string[], hours: readonly [number, number], flags: readonly FlagCode[] = []): AnalysisEvalCase {
-  return { id, description, expected: { serviceTypes, taskCount: serviceTypes.length, hours, flags } };
-}
-
-const GAS: FlagCode = 'gas_safe_engineer_required';
-const ELECTRICIAN: FlagCode = 'registered_electrician_required';
-const ROOFER: FlagCode = 'roofing_specialist_required';
-const STRUCTURAL: FlagCode = 'structural_engineer_required';
-const ASBESTOS: FlagCode = 'asbestos_surveyor_required';
-const BUILDER: FlagCode = 'building_contractor_required';
-const EMERGENCY: FlagCode = 'emergency';
-const MORE: FlagCode = 'needs_more_detail';
-const LARGE: FlagCode = 'large_job';
-const OUT: FlagCode = 'out_of_scope';
-
-const none = (id: string, description: string, flags: readonly FlagCode[]): AnalysisEvalCase => job(id, description, [], [0, 0], flags);
 
 const EVERYDAY_JOBS: AnalysisEvalCase[] = [
   job('h5-001', 'bathroom sink tap is loose and wobbles when u turn it', ['PLUMBING'], [0.5, 1.5]),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IssueQuoteBody, IssuedQuote } from '#contracts/quotes.contract';
 import { canQuoteAnalysis, priceQuoteFigures, toIssuedQuoteValidUntil, toQuotedDescription } from '#domain/quotes/issue-quote';
+import { PROMO_CODE } from '#domain/pricing/apply-promo-code';
 import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
 import { issuedQuotes } from '#server/db/schema';
 import { UnprocessableError } from '#server/errors';
@@ -40,7 +41,7 @@ export async function issueQuote(deps: IssueQuoteDeps, body: IssueQuoteBody): Pr
       screen: body.screen,
       descriptionSha256: toDescriptionSha256(body.jobDescription),
       urgency: toPricingUrgency(body.urgency),
-      promoCode: figures.discountApplied ? promoCode?.trim().toUpperCase() ?? null : null,
+      promoCode: figures.discountApplied ? PROMO_CODE : null,
       pricingVersion: version,
       figures,
       analysis: { ...analysedJob, recommendedAction: null },

@@ -1,5 +1,6 @@
 import type { IssuedQuote } from '#contracts/quotes.contract';
 import { toWholePoundsText } from '#domain/money';
+import { PROMO_DISCOUNT_PERCENT } from '#domain/pricing/apply-promo-code';
 import { toTitleWords } from '#domain/leads/to-title-words';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '#client/components/ui/table';
 import { formatDateTime } from '#client/lib/format';
@@ -28,7 +29,7 @@ export function LeadIssuedQuoteSection({ lead }: LeadSectionProps) {
           { term: 'Total estimate', value: rangeText(quote.totalRange) },
           {
             term: 'Promo',
-            value: quote.discountApplied ? `${quote.promoCode ?? 'Promo'}: 10% off (was ${rangeText(quote.fullRange)})` : 'None',
+            value: quote.discountApplied ? `${quote.promoCode ?? 'Promo'}: ${PROMO_DISCOUNT_PERCENT}% off (was ${rangeText(quote.fullRange)})` : 'None',
           },
           { term: 'Urgency priced', value: toTitleWords(quote.urgency) },
           { term: 'Issued', value: formatDateTime(quote.issuedAt) },

@@ -49,6 +49,8 @@ describe('while the database is down', () => {
     expect(save.statusCode).toBe(503);
     expect(save.headers['retry-after']).toBe('5');
     expect(save.json()).toMatchObject({ code: 'service_unavailable' });
+    // The failed save gave its connection back: none is left checked out, so the app can stop.
+    expect(handle.pool.totalCount - handle.pool.idleCount).toBe(0);
 
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);

@@ -15,7 +15,33 @@ export function connectDatabase(connectionString: string, options: { max?: numbe
   });
   // A connection dropped while idle (server restart) must not crash the process.
   pool.on('error', () => undefined);
-  return { db: drizzle(pool, { schema }), pool };
+  const db = drizzle(pool, { schema });
+  db.transaction = (run, config) => transactionOnOwnClient(pool, run, config);
+  return { db, pool };
+}
+
+/**
+ * Runs a transaction on a client this module checks out and always returns. Drizzle's own pool
+ * transaction sends `begin` before its `try`, so a connection that died while idle in the pool
+ * (a database restart) stayed checked out for good and `pool.end()` never finished
+ * (docs/limits.md#database-down). A checked-out client also has no error listener of the pool's:
+ * a connection dropped between two statements would otherwise crash the process.
+ */
+async function transactionOnOwnClient<T>(
+  pool: pg.Pool,
+  run: Parameters<Database['transaction']>[0],
+  config: Parameters<Database['transaction']>[1],
+): Promise<T> {
+  const client = await pool.connect();
+  // The statement in flight fails with the same error; the pool drops the dead client on release.
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  try {
+    return (await drizzle(client, { schema }).transaction(run, config)) as T;
+  } finally {
+    client.removeListener('error', ignore);
+    client.release();
+  }
 }
 
 export async function isDatabaseReachable(pool: pg.Pool): Promise<boolean> {

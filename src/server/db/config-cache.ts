@@ -91,6 +91,11 @@ export async function startConfigCacheListener(deps: {
     if (stopped) return;
     try {
       const connected = await deps.pool.connect();
+      if (stopped) {
+        // Stopped while this connection was being made: nothing would ever give it back.
+        connected.release();
+        return;
+      }
       client = connected;
       connected.on('notification', onNotification);
       connected.on('error', (error) => {

@@ -6,11 +6,11 @@ import type pg from 'pg';
  * (docs/decisions/0017-shared-limits-hostile-input-and-supervision.md#shared-counts).
  *
  * Windows are fixed (a minute, a day) and the same on every instance, so a count is a row per
- * client key and window in `rate_limit_counters`. The hot path stays in memory: the first request
- * of a key in a window adds itself to the shared row and reads the total (one round trip per
- * address and window); later ones are counted locally, and every `syncIntervalMs` one statement
- * adds this instance's new counts to every live row and reads the totals back. Two instances can
- * therefore overshoot a budget by at most what arrives within one sync interval. When the database
+ * client key and window in `rate_limit_counters`. The hot path stays in memory, the first request
+ * of a key included: every request is counted locally, and every `syncIntervalMs` one statement
+ * adds this instance's new counts to every live row and reads the totals back. No request waits
+ * for the database (docs/decisions/0016-performance-budgets-and-caches.md#rate-limit-counts). Two
+ * instances can therefore overshoot a budget by at most what arrives within one sync interval. When the database
  * cannot be reached, each instance keeps counting on its own (fails open to a per-instance limit,
  * never to no limit).
  */
@@ -33,8 +33,6 @@ type Entry = {
   expiresAt: number;
   /** When this instance last counted a request of the key. */
   lastHitAt: number;
-  /** The first request's round trip, which later requests of the window wait for. */
-  first: Promise<void> | undefined;
 };
 
 const UPSERT = `
@@ -89,25 +87,9 @@ export function createRateLimitCounters(deps: {
     const rowKey = `${key}@${windowStart}`;
     let entry = entries.get(rowKey);
     if (!entry) {
-      const created: Entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now, first: undefined };
-      entry = created;
-      entries.set(rowKey, created);
-      if (deps.syncIntervalMs > 0) {
-        created.first = addToShared([rowKey], [1], [expiresAt]).then(
-          (totals) => {
-            created.known = Math.max(created.known, totals.get(rowKey) ?? 1);
-          },
-          (error: unknown) => {
-            warnOnce(error);
-            created.pending += 1; // sent with the next sync
-          },
-        );
-        await created.first;
-        created.first = undefined;
-        return { current: created.known + created.sending + created.pending, ttl: expiresAt - now };
-      }
-    } else if (entry.first) {
-      await entry.first;
+      // A key new to this instance joins the next sync like any other count.
+      entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now };
+      entries.set(rowKey, entry);
     }
     entry.lastHitAt = now;
     entry.pending += 1;
@@ -122,7 +104,6 @@ export function createRateLimitCounters(deps: {
     const expiries: number[] = [];
     const sent: Entry[] = [];
     for (const [rowKey, entry] of entries) {
-      if (entry.first) continue;
       const idle = entry.pending === 0 && entry.sending === 0;
       if (entry.expiresAt <= now || (idle && now - entry.lastHitAt > FORGET_IDLE_MS)) {
         entries.delete(rowKey);

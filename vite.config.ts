@@ -111,9 +111,21 @@ function inlineFirstPaintResources(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        const appModules: string[] = [];
+        let entry = '';
         const themeScript = fs.readFileSync(path.join(publicDir, 'theme-init.js'), 'utf8');
         return html
           .replace('<script src="/theme-init.js"></script>', () => `<script>${themeScript.trim()}</script>`)
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            entry = src;
+            appModules.push(`<link rel="modulepreload" crossorigin href="${src}">`);
+            return BOOT_PLACE;
+          })
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
+            appModules.push(link.trim());
+            return '';
+          })
+          .replace(BOOT_PLACE, () => bootAfterFirstPaint(entry, appModules))
           .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, fileName: string) => {
             const asset = context.bundle?.[fileName];
             return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
@@ -121,6 +133,42 @@ function inlineFirstPaintResources(): Plugin {
       },
     },
   };
+}
+
+const BOOT_PLACE = '<!-- boot -->';
+
+/**
+ * The app's modules are fetched and started once the prerendered first screen has been painted
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-paint). A parser-inserted module
+ * runs as soon as the document is parsed, often before the browser has painted a frame, and its
+ * download shares the phone's first round trips with the page. Instead the module preloads wait
+ * in an inert <template id="app-modules"> (the server adds each page's own chunks there,
+ * plugins/static-client.ts) and a small script moves them into the head and starts the entry
+ * when the first contentful paint is reported; at once when the page has no prerendered screen
+ * (admin, a URL with a query), and after a second if no paint is reported (a tab opened in the
+ * background paints only when shown).
+ */
+function bootAfterFirstPaint(src: string, modulePreloads: readonly string[]): string {
+  const loader = [
+    '{',
+    'let booted = false;',
+    'const boot = () => {',
+    'if (booted) return;',
+    'booted = true;',
+    "const modules = document.getElementById('app-modules');",
+    'if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);',
+    "const script = document.createElement('script');",
+    "script.type = 'module';",
+    "script.crossOrigin = '';",
+    `script.src = ${JSON.stringify(src)};`,
+    'document.head.append(script);',
+    '};',
+    "new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length > 0) boot(); }).observe({ type: 'paint', buffered: true });",
+    "document.addEventListener('DOMContentLoaded', () => { if (!document.querySelector('#root > [inert]')) boot(); });",
+    'setTimeout(boot, 1000);',
+    '}',
+  ].join(' ');
+  return `<template id="app-modules">${modulePreloads.join('')}</template><script>${loader}</script>`;
 }
 
 /**
@@ -162,6 +210,8 @@ export default defineConfig({
   root: CLIENT_ROOT,
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
   plugins: [react(), tailwindcss(), inlineFirstPaintResources(), precompress(), prerenderFirstScreens()],
+  // zod without eval in the browser, whose CSP forbids it (src/client/lib/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: path.join(CLIENT_ROOT, 'lib/zod-for-browser.ts') }] },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -7,6 +7,8 @@
  * of RUNS runs each. Prints each page's scores and LCP, FCP, CLS and TBT, one JSON line per
  * metric; exits 1 over budget.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureProductionClient, startApp } from './support/app-process';
@@ -14,6 +16,8 @@ import { ensureProductionClient, startApp } from './support/app-process';
 const PAGES = ['/', '/pricing'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** LIGHTHOUSE_REPORT_DIR keeps each run's full report (JSON) there, for reading what failed. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const SCORE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 /** Upper bounds: LCP and TBT in ms, CLS unitless. */
@@ -24,6 +28,10 @@ type Measured = { scores: Record<keyof typeof SCORE_BUDGETS, number>; lcp: numbe
 async function audit(url: string, port: number): Promise<Measured> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_BUDGETS) });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

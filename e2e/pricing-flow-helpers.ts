@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { expectNoAxeViolations, newJourneyContext, PHONE } from './support/browser';
+import { expectNoAxeViolations, newJourneyContext, PHONE, waitForAppStarted } from './support/browser';
 
 // Shared by the pricing-page journeys (e2e/pricing-flow*.spec.ts).
 
@@ -18,6 +18,7 @@ export async function openPricingPage(browser: Browser, viewport: Viewport = PHO
   await page.clock.install();
   await page.goto('/pricing');
   await heading(page, "Need a hand? Let's price it.").waitFor();
+  await waitForAppStarted(page);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionBox, documentBox, openPricingPage } from './pricing-flow-helpers';
-import { launchBrowser, newJourneyContext, PHONE } from './support/browser';
+import { launchBrowser, newJourneyContext, PHONE, waitForAppStarted } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('the job_input step', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/pricing');
     // The first paint is the build's inert copy of the page; the hint moves (or not) once React runs.
-    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    await waitForAppStarted(page);
     const hint = page.getByText('For example:').locator('..');
     const first = await hint.textContent();
     await page.waitForTimeout(500);

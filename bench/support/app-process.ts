@@ -26,11 +26,25 @@ export type AppProcess = {
   stop: () => Promise<void>;
 };
 
-/** A production build of the client: built first when missing or a development build. */
+/** What the client build is made from: a change to any of it makes dist/client stale. */
+const CLIENT_SOURCES = ['src/client', 'src/contracts', 'src/domain', 'vite.config.ts'];
+
+function newestModified(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestModified(path.join(entry, name))));
+}
+
+/**
+ * A production build of the client: built first when missing, a development build, or older than
+ * its sources (a benchmark of yesterday's bundle measures nothing).
+ */
 export function ensureProductionClient(): void {
   const isDevelopment = () => fs.readdirSync(path.join(CLIENT_DIR, 'assets')).some((file) => file.endsWith('.js') && fs.readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8').includes('jsxDEV'));
-  if (fs.existsSync(INDEX_HTML) && !isDevelopment()) return;
-  console.error('dist/client is missing or a development build: running `vite build` for production first.');
+  const isStale = () => Math.max(...CLIENT_SOURCES.map((entry) => newestModified(path.join(ROOT, entry)))) > fs.statSync(INDEX_HTML).mtimeMs;
+  if (fs.existsSync(INDEX_HTML) && !isDevelopment() && !isStale()) return;
+  console.error('dist/client is missing, a development build or older than its sources: running `vite build` for production first.');
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production' },

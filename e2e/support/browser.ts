@@ -51,6 +51,16 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  * Waits until the page's finite animations (a dialog's opening fade, a button's colour change)
  * have finished: half-faded text is not the colour it settles on, so axe checks the settled page.
  */
+/**
+ * Waits until the app has started: a customer page first paints the build's inert copy of its
+ * first screen, and the app's code starts after that paint and replaces it
+ * (docs/decisions/0016-performance-budgets-and-caches.md#first-paint). Nothing in the copy can
+ * be focused or clicked.
+ */
+export async function waitForAppStarted(page: Page): Promise<void> {
+  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+}
+
 export async function waitForAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(

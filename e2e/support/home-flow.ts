@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DESKTOP, expectNoAxeViolations, newJourneyContext, PHONE, saveScreenshot } from './browser';
+import { DESKTOP, expectNoAxeViolations, newJourneyContext, PHONE, saveScreenshot, waitForAppStarted } from './browser';
 
 /**
  * Steps of the home-page flow (docs/product/home-flow.md#stages) for the home-flow journeys. Every journey
@@ -36,6 +36,7 @@ export function stageOf(page: Page): string | null {
 
 export async function waitForHeading(page: Page, name: string, timeout?: number): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout });
+  await waitForAppStarted(page);
 }
 
 export async function answerCustomerType(page: Page, options: { check?: boolean } = {}): Promise<void> {

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadPageAt } from './app/router';
@@ -13,12 +13,18 @@ startLeadOutbox();
 
 // The page's own chunks first, so React's first render paints the page (no loading state). Not a
 // top-level await: the page's chunks import this entry's, which must have finished running.
+// The first render is a transition, so React renders in slices that leave the main thread free
+// for the customer's first tap (docs/decisions/0016-performance-budgets-and-caches.md#first-paint);
+// the prerendered screen stays painted meanwhile.
 void preloadPageAt(window.location.pathname).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

@@ -51,10 +51,14 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
     if (cached) return cached;
     const extraHead = [
       canonical ? `<link rel="canonical" href="${escapeAttribute(origin + canonical)}" />` : '',
-      ...(canonical ? (preloads.get(canonical) ?? []) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
       known ? '' : '<meta name="robots" content="noindex" />',
     ].join('');
+    const pageModules = (canonical ? (preloads.get(canonical) ?? []) : [])
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`)
+      .join('');
     let html = (indexHtml ?? '').replace('</head>', `${extraHead}</head>`);
+    // With the app's own modules, which start after the first paint (vite.config.ts, bootAfterFirstPaint).
+    html = html.includes(APP_MODULES) ? html.replace(APP_MODULES, `${APP_MODULES}${pageModules}`) : html.replace('</head>', `${pageModules}</head>`);
     // Painted before the JavaScript arrives and inert until React replaces it with the same screen.
     if (firstScreen) html = html.replace('<div id="root"></div>', `<div id="root"><div inert>${firstScreen}</div></div>`);
     const encoded = encode(Buffer.from(html));
@@ -91,6 +95,9 @@ export async function registerStaticClient(app: FastifyInstance, deps: { clientD
     });
   });
 }
+
+/** Where the build puts the app's module preloads, fetched once the first screen is painted. */
+const APP_MODULES = '<template id="app-modules">';
 
 type ManifestChunk = { file: string; imports?: string[] };
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { DEFAULT_LEAD_WEBHOOK_RETRY_POLICY } from '../domain/leads/plan-lead-webhook-retry';
 import { type Config, type TrustProxy, DEFAULT_INTERACTION_RETENTION_DAYS, DEFAULT_RATE_LIMIT_SYNC_MS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_WEBHOOK_DELIVERY } from './config';
@@ -38,10 +38,11 @@ import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHostileInputRule } from './plugins/hostile-input';
-import { buildLoggerOptions, OneLinePerRequest } from './plugins/logger';
+import { buildLoggerOptions, createRequestLineLogger, defaultLogStream, OneLinePerRequest } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-counters';
 import { registerSecurity } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { registerStaticClient } from './plugins/static-client';
 
 declare module 'fastify' {
@@ -86,8 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, pool } = deps;
   const { isProduction } = deps.config;
 
+  const logStream = deps.logStream ?? defaultLogStream();
   const app = Fastify({
-    logger: buildLoggerOptions(deps.config.logLevel, deps.logStream),
+    logger: buildLoggerOptions(deps.config.logLevel, logStream),
     bodyLimit: 1_048_576,
     // A request must arrive whole within this time, so a body sent a byte at a time cannot hold
     // a connection for ever; Node checks every 2 s (docs/limits.md#timeouts).
@@ -102,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     // One line per request, at its end (plugins/logger.ts), rather than Fastify's two.
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(createRequestLineLogger(deps.config.logLevel, logStream)),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

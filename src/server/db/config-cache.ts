@@ -16,6 +16,16 @@ import type { Database } from './client';
 export const CONFIG_CHANGED_CHANNEL = 'config_changed';
 
 const caches = new WeakMap<Database, Map<ConfigVersionKind, Promise<unknown>>>();
+/** Every value this cache has handed out: deep-frozen, so it can never change. */
+const cachedValues = new WeakSet<object>();
+
+/**
+ * Whether `value` is a config as this cache holds it (deep-frozen, so whatever is derived from it
+ * alone, such as its JSON, can be remembered with it: plugins/serializer.ts).
+ */
+export function isCachedConfigValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && cachedValues.has(value);
+}
 
 /** The cached value of a config, or `load()` once (shared by concurrent callers) when there is none. */
 export function readThroughConfigCache<T>(db: Database, kind: ConfigVersionKind, load: () => Promise<T>): Promise<T> {
@@ -23,7 +33,11 @@ export function readThroughConfigCache<T>(db: Database, kind: ConfigVersionKind,
   if (!cache) return load();
   const cached = cache.get(kind);
   if (cached) return cached as Promise<T>;
-  const loading = load().then(deepFreeze);
+  const loading = load().then((value) => {
+    const frozen = deepFreeze(value);
+    if (typeof frozen === 'object' && frozen !== null) cachedValues.add(frozen);
+    return frozen;
+  });
   cache.set(kind, loading);
   loading.catch(() => {
     if (cache.get(kind) === loading) cache.delete(kind);

@@ -15,8 +15,11 @@ import type pg from 'pg';
  * never to no limit).
  */
 export type RateLimitCounters = {
-  /** Counts one request of `key` in the current window of `windowMs`; the window's total so far. */
-  hit: (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+  /**
+   * Counts one request of `key` in the current window of `windowMs`; the window's total so far.
+   * `budget` is the most the window allows: a key far below it is not read back at every sync.
+   */
+  hit: (key: string, windowMs: number, budget?: number) => Promise<{ current: number; ttl: number }>;
   /** Adds this instance's counts to the shared ones and reads the totals back. */
   sync: () => Promise<void>;
   start: () => void;
@@ -33,6 +36,8 @@ type Entry = {
   expiresAt: number;
   /** When this instance last counted a request of the key. */
   lastHitAt: number;
+  /** The most the window allows, when the caller said. */
+  budget: number | undefined;
 };
 
 const UPSERT = `
@@ -43,8 +48,16 @@ const UPSERT = `
 
 /** Rows of windows that have ended are deleted about once a minute. */
 const CLEAN_UP_EVERY_MS = 60_000;
-/** Keys hit this recently have their shared totals read back at each sync, even with nothing to add. */
+/**
+ * Keys hit this recently, and at least this share of the way to their budget, have their shared
+ * totals read back at each sync even with nothing to add, so another instance's counts arrive
+ * within a sync. A key further from its budget is read back only with its next count: with a new
+ * key per customer (every address, every funnel run) reading them all back each second cost more
+ * than the requests themselves (docs/decisions/0016-performance-budgets-and-caches.md#rate-limit-counts).
+ * Either way an instance admits at most what arrives within one sync interval over the budget.
+ */
 const REFRESH_RECENT_MS = 60_000;
+const REFRESH_FROM_SHARE_OF_BUDGET = 0.5;
 /**
  * A key not hit for this long is forgotten here (its count stays in the shared row): a day's
  * window would otherwise keep every visitor of the day in memory and in every sync.
@@ -80,7 +93,7 @@ export function createRateLimitCounters(deps: {
     return new Map(result.rows.map((row) => [row.key, row.hits]));
   }
 
-  async function hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+  async function hit(key: string, windowMs: number, budget?: number): Promise<{ current: number; ttl: number }> {
     const now = clock();
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const expiresAt = windowStart + windowMs;
@@ -88,7 +101,7 @@ export function createRateLimitCounters(deps: {
     let entry = entries.get(rowKey);
     if (!entry) {
       // A key new to this instance joins the next sync like any other count.
-      entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now };
+      entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now, budget };
       entries.set(rowKey, entry);
     }
     entry.lastHitAt = now;
@@ -111,7 +124,7 @@ export function createRateLimitCounters(deps: {
       }
       // Keys with new counts, and keys in recent use, so a count made on another instance
       // reaches this one within a sync.
-      if (entry.pending === 0 && now - entry.lastHitAt > REFRESH_RECENT_MS) continue;
+      if (entry.pending === 0 && !isWorthReadingBack(entry, now)) continue;
       entry.sending = entry.pending;
       entry.pending = 0;
       keys.push(rowKey);
@@ -139,6 +152,11 @@ export function createRateLimitCounters(deps: {
       lastCleanUp = now;
       await deps.pool.query('delete from rate_limit_counters where expires_at < now()').catch(warnOnce);
     }
+  }
+
+  function isWorthReadingBack(entry: Entry, now: number): boolean {
+    if (now - entry.lastHitAt > REFRESH_RECENT_MS) return false;
+    return entry.budget === undefined || entry.known + entry.sending >= entry.budget * REFRESH_FROM_SHARE_OF_BUDGET;
   }
 
   async function sync(): Promise<void> {

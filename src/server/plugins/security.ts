@@ -124,7 +124,7 @@ export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps)
       const run = caps.runKey(request.body);
       if (typeof run === 'string' && run !== '') checks.push([`day|${url}|run|${run}`, perRun]);
       for (const [key, max] of checks) {
-        const { current, ttl } = await counters.hit(key, DAY_MS);
+        const { current, ttl } = await counters.hit(key, DAY_MS, max);
         if (current > max) {
           const seconds = Math.ceil(ttl / 1000);
           const error = new Error(`Too many saves today. Try again in ${seconds} seconds.`) as Error & { statusCode: number };
@@ -150,8 +150,8 @@ function sharedStore(counters: RateLimitCounters) {
     constructor(prefix?: unknown) {
       this.prefix = typeof prefix === 'string' ? prefix : 'api';
     }
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
-      counters.hit(`${this.prefix}|${key}`, timeWindow).then(
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max?: number): void {
+      counters.hit(`${this.prefix}|${key}`, timeWindow, max).then(
         (result) => callback(null, result),
         (error: unknown) => callback(error as Error),
       );

@@ -474,9 +474,11 @@ describe('analyseJob: the learned reader\'s second opinion (docs/decisions/0021-
   });
 
   it('adds a referral beside the task when it is not sure the task is the referral misread', () => {
-    const analysis = analyseJob('lights dim when the shower is on');
+    const description = 'build a desk and add a couple of plug sockets behind it';
+    expect(codes(analyseJobByRules(description))).toEqual([]);
+    const analysis = analyseJob(description);
     expect(codes(analysis)).toEqual(['registered_electrician_required']);
-    expect(types(analysis)).toEqual(['ELECTRICAL']);
+    expect(types(analysis)).toEqual(['ASSEMBLY', 'ELECTRICAL']);
   });
 
   it.each(['fix a dripping kitchen tap', 'hang a mirror in the hall', 'can you ring me', 'hello', 'Within a week', 'chris at home', 'fix the dripping tap and also need a cleaner weekly'])(

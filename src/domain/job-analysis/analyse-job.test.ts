@@ -281,10 +281,32 @@ describe('analyseJob: referral rules read by the rules alone, in words the custo
     ['Make the garage into a bedroom for my son', 'building_contractor_required'],
     // Thermoplastic floor tiles described as they look.
     ['Under the lino there are little dark squares stuck to the floor', 'asbestos_surveyor_required'],
+    // A car charger in everyday words.
+    ['Would like an EV charging point by the drive', 'registered_electrician_required'],
+    // Cracks that follow the mortar.
+    ['Zigzag cracking on the side wall of the house', 'structural_engineer_required'],
+    ['There is a crack running between the bricks under the bay', 'structural_engineer_required'],
+    // Old lagging that crumbles.
+    ['The pipes in the loft have old lagging on them, it is flaking', 'asbestos_surveyor_required'],
+    // A room built on.
+    ['Thinking of a utility room built on the back of the house', 'building_contractor_required'],
   ])('"%s" is referred (%s) by the rules alone', (description, code) => {
     const analysis = analyseJobByRules(description);
     expect(codes(analysis)).toEqual([code]);
     expect(analysis.tasks).toEqual([]);
+  });
+
+  it('a verbless symptom after a roof or structural referral is part of it; a job named before it is still priced', () => {
+    const roof = analyseJobByRules('Rain is coming in round the chimney stack, stains on the landing ceiling');
+    expect(codes(roof)).toContain('roofing_specialist_required');
+    expect(roof.tasks).toEqual([]);
+    const mixed = analyseJobByRules('Curtain pole in the lounge, and a few roof slates have come off');
+    expect(types(mixed)).toEqual(['MOUNTING']);
+    expect(codes(mixed)).toEqual(['roofing_specialist_required']);
+  });
+
+  it.each(['The front step has a crack in it', 'Cracked tile on the kitchen floor'])('"%s" is no structural referral', (description) => {
+    expect(codes(analyseJobByRules(description))).not.toContain('structural_engineer_required');
   });
 
   it('sparks inside a small appliance are the appliance, not the wiring, but a sparking socket is the wiring', () => {
@@ -362,6 +384,14 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     // Moving home and heavy things a removal firm carries.
     'Help needed moving into our new house on the 3rd',
     'Our piano has to go downstairs to the garage',
+    // Sewing, carpet shampoo, printers that jam, a smart TV to set up, pests named as animals.
+    'Could you shorten and hem my work trousers',
+    'Rugs and sofa need a shampoo',
+    'The printer jams every time I print',
+    'Please set up the new smart tv with netflix',
+    'Foxes are digging up the lawn every night, can you get rid of them',
+    'The chest freezer keeps icing up',
+    'Fridge is not keeping anything cold and the compressor clicks',
   ])('"%s" is out of scope by the rules alone', (description) => {
     const analysis = analyseJobByRules(description);
     expect(codes(analysis)).toEqual(['out_of_scope']);
@@ -377,6 +407,11 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     const analysis = analyseJobByRules(description);
     expect(types(analysis)).toEqual(serviceTypes);
     expect(codes(analysis)).not.toContain('out_of_scope');
+  });
+
+  it('raises no urgent call-out when nothing in the message is ours', () => {
+    expect(codes(analyseJobByRules('The toaster is sparking'))).toEqual(['out_of_scope']);
+    expect(codes(analyseJobByRules('The socket behind the toaster is sparking'))).toEqual(['registered_electrician_required', 'emergency']);
   });
 
   it('a referral beside work that is not ours is the referral alone: out_of_scope means nothing here is ours', () => {

@@ -271,7 +271,10 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
   }
   for (const code of opinion.addedReferrals) messages.set(code, REFERRAL_MESSAGES[code].replace('{found}', wholeSnippet(reading.screenedText)));
   const emergency = reading.emergencies[0];
-  if (emergency !== undefined) {
+  // docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md: an urgent call-out is ours
+  // to make; when nothing in the message is ours ("microwave sparks when it's on") it is not raised.
+  const nothingOurs = tasks.length === 0 && reading.referrals.length === 0 && opinion.addedReferrals.length === 0 && !isGeneral && (reading.outOfScope.length > 0 || opinion.outOfScope);
+  if (emergency !== undefined && !nothingOurs) {
     const advice = reading.emergencies.find((finding) => finding.rule.advice !== undefined)?.rule.advice;
     messages.set('emergency', `${EMERGENCY_MESSAGE.replace('{found}', snippet(original, emergency))}${advice ? ` ${advice}` : ''}`);
   }

@@ -59,6 +59,9 @@ const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'tho
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'theyre', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
 const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
 
+/** Referrals whose signs can be anything the rules also price (tiles, stains, cracks, frames), so any verbless symptom beside them is theirs. */
+const SYMPTOMS_OF_ANY_KIND: ReadonlySet<string> = new Set(['roofing_specialist_required', 'structural_engineer_required']);
+
 type Match = { entry: CatalogueEntry; start: number; end: number; literalCount: number; locative: boolean };
 
 function splitClauses(view: SentenceView): TokenRange[] {
@@ -377,9 +380,15 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // A verbless symptom next to referred work is part of it: the leak below slipped roof
   // tiles is the roof's, the lights in "power to the shed for lights" are the electrician's.
+  // After a roof or structural referral any verbless symptom is part of it: "moss all over the
+  // roof, and some tiles have slipped", "water getting in around the chimney, stains on the
+  // ceiling" describe one problem; a job named before it ("shelves in the kitchen, and a few
+  // slates are missing") is still a job.
   const referredCodes = new Set<string>(referrals.map((found) => found.rule.code));
+  const symptomsFrom = Math.min(...referrals.filter((found) => SYMPTOMS_OF_ANY_KIND.has(found.rule.code)).map((found) => found.range.start));
   const unexplained = seeds.filter(
-    (seed) => !((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) && !hasFeatureIn(view, ANY_ACTION_KEY, seed.clause)),
+    (seed) =>
+      !(((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) || seed.clause.start > symptomsFrom) && !hasFeatureIn(view, ANY_ACTION_KEY, seed.clause)),
   );
   // Beside work that is not ours, a verbless symptom ("…error and wont drain") or a request
   // about "it" or "them" ("PC wont boot, can someone fix it") is more of the same work.

@@ -25,7 +25,7 @@ const CLEANING: readonly string[] = [
   'oven|carpet|carpets|upholstery|sofa|window|windows|mattress ~ clean|cleaning|cleaned|cleaner|valet', 'ironing',
   // Washing is cleaning too, and bins are cleaned, not mended.
   'wash|washing|washed ~ windows|window|conservatory|car|van|curtains|carpets|sofa', 'windows|window|conservatory|car|van ~ wash|washing|washed',
-  'clean|cleaning|cleaned|wash|washing|washed|disinfect ~ bin|bins|wheelie', 'bin|bins ~ clean|cleaning|cleaned|stink|smell|smelly', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
+  'clean|cleaning|cleaned|wash|washing|washed|disinfect ~ bin|bins|wheelie', 'shampoo|shampooing|shampooed', 'steam ~ clean|cleaning|cleaned|cleaner', 'bin|bins ~ clean|cleaning|cleaned|stink|smell|smelly', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
 ];
 
 /** A dog named by what it is: "walk my labrador" is dog walking. */
@@ -39,7 +39,7 @@ const CARE: readonly string[] = [
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
   // Personal services named by what is done to the person, not by the trade.
-  'cut|cutting|trim|style|colour|dye ~ hair', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
+  'cut|cutting|trim|style|colour|dye ~ hair', 'hem|hems|hemming|hemmed', 'alteration|alterations', 'sew|sewing|sewn', 'tailor|seamstress|dressmaker', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
   // Lifts and looking after a house while the owner is away.
   'drive|driving ~ me|us|him|her|mum|dad|nan ~ to|from', 'give ~ me|us|him|her|mum|dad ~ lift', 'lift|ride ~ to|from ~ airport|station|hospital|town|shops', 'taxi', 'chauffeur',
   'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant|garden while', 'keep an eye on ~ house|flat|place',
@@ -57,9 +57,9 @@ const DEVICES: readonly string[] = [
   'tv|television|telly ~ repair|repaired|signal', 'no picture', 'no signal', 'wifi', 'wi fi', 'broadband', 'router', 'internet connection',
   'data recovery', 'iphone', 'smartphone',
   // Any fault of a device, and setting one up (a sky box, a games console, a smart speaker).
-  'phone|iphone|laptop|computer|pc|tablet|ipad|printer|xbox|playstation|console|macbook|alexa ~6 overheating|overheats|shutting|freezing|freezes|frozen|update|updating|reset|password|setup|working',
+  'phone|iphone|laptop|computer|pc|tablet|ipad|printer|xbox|playstation|console|macbook|alexa ~6 overheating|overheats|shutting|freezing|freezes|frozen|update|updating|reset|password|setup|working|jamming|jammed|jams|ink|toner|offline|pairing|bluetooth',
   'sky|virgin|freeview|bt|firestick|roku ~ box|boxes|remote|setup|set|setting|tuning|retune|channels|channel', 'fire stick',
-  'set|setting|setup|tune|retune ~ sky|virgin|freeview|alexa|printer|laptop|computer|console|xbox|playstation|wifi',
+  'set|setting|setup|tune|retune ~ sky|virgin|freeview|alexa|printer|laptop|computer|console|xbox|playstation|wifi|tv|telly|television', 'smart tv ~ set|setting|setup|tune|tuning|channels|apps|app|netflix',
   'retune|retuning', 'xbox', 'playstation', 'ps5', 'ps4', 'nintendo', 'games console', 'smart speaker', 'alexa',
 ];
 
@@ -68,13 +68,13 @@ const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer
 const APPLIANCE_FAULTS =
   'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
 const APPLIANCES: readonly string[] = [
-  ...APPLIANCE_NAMES.map((name) => `${name} ~ ${APPLIANCE_FAULTS}`),
+  ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
   'appliance repair|repairs|engineer',
 ];
 
 /** Faults only an appliance engineer mends, even when the appliance also leaks. */
-const APPLIANCE_INSIDE_FAULTS = 'cooling|not cold|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting';
+const APPLIANCE_INSIDE_FAULTS = 'cooling|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting|icing|iced|frosting|frosted';
 const APPLIANCE_INSIDE: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_INSIDE_FAULTS}`),
   // A fridge has no plumbing of its own: its leaks are a fault inside it.
@@ -83,7 +83,7 @@ const APPLIANCE_INSIDE: readonly string[] = [
 
 const PESTS: readonly string[] = [
   'pest|pests', 'pest control|controller', 'mice', 'rats', 'rat', 'rodent|rodents', 'vermin', 'cockroach|cockroaches', 'bed bug|bugs', 'bedbug|bedbugs', 'fleas', 'flea',
-  'moles', 'wasp|wasps', 'wasps nest', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
+  'moles', 'wasp|wasps', 'wasps nest', 'fox|foxes', 'badger|badgers', 'get rid of ~ mice|rats|mouse|rat|wasps|moles|squirrels|pigeons|birds|fox|slugs|flies', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
 ];
 
 const MOVING: readonly string[] = [

@@ -51,7 +51,7 @@ const ELECTRICAL: readonly string[] = [
   'couple|few|two|three|pair|# ~ more|extra|new|plug ~ socket|sockets ~ put|add|added|adding|fitted|installed|in', 'put in ~ socket|sockets',
   'socket|sockets ~ in|into ~ bathroom|ensuite', 'socket|sockets ~ shower room', 'shaver socket|point', 'electric shower', 'electric ~ shower',
   'outside|outdoor|external|garden socket|sockets|power|supply', 'power ~ shed|garden|garage|summerhouse|outbuilding', 'electric|electricity|power to ~ shed|garage|garden|summerhouse',
-  'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating',
+  'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating', 'ev ~ charge|charging|charger|point', 'charge|charging ~ point|points|station|unit',
   'trip|tripping|trips|tripped ~ switch|electric|electrics|power|fuse|breaker|rcd|mcb', 'keeps tripping', 'rcd', 'mcb', 'power cut', 'no power', 'lost power', 'fuse ~ blow|blowing|keeps',
   'eicr', 'electrical certificate|inspection|test|testing|fault|faults', 'electrical safety certificate', 'periodic inspection',
   'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
@@ -103,7 +103,9 @@ const STRUCTURAL: readonly string[] = [
   'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~6 bowing|bulging|leaning',
   'opening|archway ~ between|through|into', 'make|made|create|knock ~ opening|archway', 'bouncy|springy ~ floor|floors', 'floor|floors ~ bouncy|springy',
   'crack|cracks ~ getting|get|gets ~ bigger|wider|worse', 'crack|cracks ~ widening|growing|spreading', 'widening crack|cracks', 'crack|cracks ~ external|outside wall',
-  'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks', 'crack ~ can see daylight',
+  'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks',
+  // Cracks that follow the mortar or cut through bricks: stepped, zigzag or staircase, in the outside walls.
+  'zigzag ~ crack|cracks|cracking', 'crack|cracks|cracking ~ through|in|across|along|between ~ bricks|brick|mortar', 'crack ~ can see daylight',
   'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 
   'new doorway|opening', 'widen ~ doorway|opening', 'make ~ doorway', 'sagging ceiling joist|joists', 'cracked beam',
   // Everyday signs of movement: growing cracks, sagging or dropping ceilings and floors.
@@ -140,7 +142,9 @@ const NOT_CEMENT = ['plastic', 'metal', 'steel', 'iron', 'tin', 'polycarbonate',
 const ASBESTOS: readonly string[] = [
   'asbestos', 'artex',
   'remove|removing|scrape|scraping|sand|sanding|strip|stripping ~ artex', 'swirly|textured|stippled|popcorn ~ ceiling|ceilings|coating',
-  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement', 'old ~ black ~ tile|tiles|ones|floor', 'black ~ floor tiles|tile',
+  'cement sheet|sheets|roof|board|boards', 'corrugated cement',
+  // Old pipe and boiler lagging and insulation boards that crumble or dust.
+  'lagging ~6 old|white|crumbly|crumbling|powdery|dusty|loft|boiler', 'old ~ lagging', 'crumbly|crumbling|powdery ~ lagging|insulation|board|boards', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement', 'old ~ black ~ tile|tiles|ones|floor', 'black ~ floor tiles|tile',
   // Thermoplastic floor tiles, described as they look: small dark squares under an old floor.
   'black|dark|brown ~ square|squares', 'square|squares ~ black|dark|brown', 'old ~6 floor tiles ~6 lift|lifted|up|remove|removed|removing|pull|take',
 ];
@@ -156,6 +160,8 @@ const BUILDING: readonly string[] = [
   'full|complete|whole|entire|total ~ renovation|refurb|refurbishment|overhaul|modernisation', 'build ~ garden room|office|studio', 'garden room|office ~ power|water',
   'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage|pipes|pipework|waste', 'doing|do up ~ house|flat|whole', 'house|flat|home|property ~ doing|done up',
   'put|add|install|fit|new ~ downstairs toilet|loo|wc', 'toilet|loo|wc ~ under the stairs',
+  // A room built on: added on the side or the back of the house.
+  'utility|room|kitchen|bedroom ~ added|adding|built|building ~ on|onto ~ side|back|rear|end', 'add|build|put ~ utility room|room ~ on|onto ~ side|back|rear|end',
   // A new room that needs water or walls: a shower room or bathroom added, a porch or conservatory built.
   'add|build|create|new ~ shower|wet room', 'add|build|create ~ bathroom', 'no water ~ there|down|up|in', 'porch|conservatory ~ build|building|built|new|added', 'build|new|add ~ porch|conservatory',
   // A whole room or home stripped and done again, in everyday words.
@@ -170,7 +176,7 @@ const LIKE_FOR_LIKE = ['faceplate', 'faceplates', 'face plate', 'cover', 'covers
 const SPARKS: readonly string[] = ['sparking', 'sparks', 'sparked', 'spark'];
 const APPLIANCE_INSIDE = ['microwave', 'toaster', 'hoover', 'vacuum', 'hairdryer', 'dyson'];
 /** A socket, plug, switch or light that sparks is the wiring, whatever is plugged in. */
-const SPARKING_POINTS: readonly string[] = ['socket|sockets|plug|plugs|switch|switches|light|lights|fuse ~ spark|sparks|sparking|sparked', 'spark|sparks|sparking|sparked ~ socket|sockets|plug|plugs|switch|switches|light|lights'];
+const SPARKING_POINTS: readonly string[] = ['socket|sockets|plug|plugs|switch|switches|light|lights|fuse ~6 spark|sparks|sparking|sparked', 'spark|sparks|sparking|sparked ~6 socket|sockets|plug|plugs|switch|switches|light|lights'];
 
 export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door', 'asbestos'] })),

@@ -73,6 +73,27 @@ describe('analyseJob: quantities and hours', () => {
     expect(analyseJob(description).tasks[0]!.quantity).toBe(quantity);
   });
 
+  it.each([
+    ['Pax wardrobe to put together, 3 doors', ['ASSEMBLY'], 1],
+    ['Bookcase from argos to assemble, 5 shelf', ['ASSEMBLY'], 1],
+  ])('a count of parts after a job says how big it is, not another job: "%s"', (description, serviceTypes, quantity) => {
+    const analysis = analyseJobByRules(description);
+    expect(types(analysis)).toEqual(serviceTypes);
+    expect(analysis.tasks[0]!.quantity).toBe(quantity);
+  });
+
+  it('a list item after a comma is still a job of its own: "a curtain pole, 2 pictures and a mirror"', () => {
+    expect(analyseJobByRules('put up a curtain pole, 2 pictures and a mirror').tasks).toHaveLength(3);
+  });
+
+  it('"single" after a count is a size: 2 single beds are 2 beds', () => {
+    expect(analyseJobByRules('Put together 2 single beds').tasks[0]!.quantity).toBe(2);
+  });
+
+  it('a total named with the thing counts the job before: "…, 6 windows altogether"', () => {
+    expect(analyseJobByRules('blinds up in all the bedrooms, 6 windows altogether').tasks[0]!.quantity).toBe(6);
+  });
+
   it('a measurement is not a count: a 55" TV is one TV', () => {
     expect(analyseJob('Mount a 55" TV').tasks[0]!.quantity).toBe(1);
   });

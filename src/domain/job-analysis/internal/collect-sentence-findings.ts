@@ -198,6 +198,23 @@ function isCountClause(tokens: SentenceView['tokens'], clause: TokenRange): bool
   return first === 'there' && (second?.lemma === 'are' || second?.lemma === 'is') && third?.kind === 'number';
 }
 
+/** Words a parts count may open with: "about 14 doors", "with 3 drawers", "its 2 doors". */
+const PARTS_COUNT_OPENERS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'with', 'its', 'it', 'has', 'got', 'the', 'and']);
+/** The longest "number and part" clause read as a count of parts: "2 door", "6 drawer chest". */
+const PARTS_COUNT_MAX_WORDS = 2;
+/** Parts of a piece or a job, counted to say how big it is; a list item ("…, 2 pictures") is not one. */
+const PART_WORDS: ReadonlySet<string> = new Set(['door', 'drawer', 'shelf', 'box', 'piece', 'section', 'seater', 'tier', 'leaf', 'compartment', 'panel', 'pane', 'window', 'step', 'tread', 'rail', 'slat']);
+
+/** A clause that is only a number and a part: "2 doors", "about 14 doors", "6 drawer". */
+function isPartsCount(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
+  let at = clause.start;
+  while (at < clause.end && PARTS_COUNT_OPENERS.has(tokens[at]!.lemma)) at += 1;
+  const count = tokens[at];
+  if (count?.kind !== 'number' || !Number.isInteger(count.value) || count.value < 2) return false;
+  const rest = clause.end - at - 1;
+  return rest >= 1 && rest <= PARTS_COUNT_MAX_WORDS && PART_WORDS.has(tokens[at + 1]!.lemma);
+}
+
 /** The clause asks about "it" or "them": something named before, not a job of its own. */
 function pointsBack(view: SentenceView, clause: TokenRange): boolean {
   for (let at = clause.start; at < clause.end; at += 1) if (OBJECT_PRONOUNS.has(view.tokens[at]!.lemma)) return true;
@@ -210,7 +227,10 @@ function readStatedCount(view: SentenceView, clause: TokenRange): number | undef
   const first = words[0];
   if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 2 || first.value > 50) return undefined;
   const next = words[1];
-  return next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether' ? first.value : undefined;
+  if (next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether') return first.value;
+  // "…, 7 windows altogether": a total with the thing named.
+  const after = words[2];
+  return next.kind === 'word' && (after?.lemma === 'altogether' || after?.lemma === 'total') ? first.value : undefined;
 }
 
 /** "the one in the bathroom", "3 in the lounge": an extra count of the job before. */
@@ -312,6 +332,9 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
     // "…, there are 5 doors" counts the job before; it is not a new job.
     if (index > 0 && isCountClause(tokens, clause)) return false;
+    // "wardrobe from ikea, 2 doors", "chest of drawers to build, 6 drawer": a verbless count of
+    // parts after a job says how big that job is; it is not a job of its own.
+    if (index > 0 && !ownAction[index] && isPartsCount(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
     if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));

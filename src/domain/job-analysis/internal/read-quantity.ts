@@ -192,6 +192,8 @@ export function readQuantity(
       break;
     }
     if (token.lemma === 'some') return isPlural(tokens, match) ? { quantity: entry.pluralQuantity ?? 2, explicit: false } : { quantity: 1, explicit: false };
+    // "3 single beds": after a count, "single" is a size, not one of them.
+    if (token.lemma === 'single' && tokens[index - 1]?.kind === 'number') continue;
     const count = countOf(token, tokens[index + 1]);
     // "a couple of", "a pair of", "a few": the vague word nearer the thing wins over "a";
     // a plain "a" or "one" is not a count worth adding to another mention of the same job.

@@ -46,5 +46,8 @@ export const WORD_FORMS = {
     'mot', 'rat', 'rats', 'mice', 'ant', 'ants', 'flea', 'fleas', 'moles', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'car', 'van', 'pc', 'dj',
     'nanny', 'tutor', 'carer', 'chef', 'bike', 'tyre', 'tyres', 'wifi', 'router', 'valet', 'pest', 'pests', 'wasp', 'wasps', 'ironing', 'laundry',
     'cleaner', 'cleaners', 'lessons', 'kettle', 'hoover', 'asbestos', 'artex',
+    'foxes', 'badger', 'badgers', 'tattoo', 'towing', 'piano', 'sewing', 'shampoo', 'shampooing', 'printer', 'toaster', 'strimmer', 'lawnmower', 'mower',
+    'tailor', 'seamstress', 'hemming', 'alteration', 'alterations', 'chauffeur', 'eyebrows', 'eyelashes', 'manicure', 'pedicure', 'netflix', 'playstation',
+    'nintendo', 'laptop', 'dyson', 'hairdryer', 'microwave', 'taxi', 'freeview', 'icing', 'frosted', 'frosting', 'suction',
   ] as readonly string[],
 };

@@ -25,6 +25,20 @@ describe('analyseJob: reading several jobs in one message', () => {
     expect(types(analyseJob(description))).toEqual(['PLUMBING', 'MOUNTING', 'ASSEMBLY']);
   });
 
+  it('things listed with "and" before the verb share it: "a bookcase and a desk to put together"', () => {
+    expect(types(analyseJobByRules('a bookcase and a desk to put together'))).toEqual(['ASSEMBLY', 'ASSEMBLY']);
+  });
+
+  it('a clock or a wall hanging is hung with the pictures, as one job', () => {
+    const analysis = analyseJobByRules('three photos and a wall clock to go up on the landing');
+    expect(types(analysis)).toEqual(['MOUNTING']);
+    expect(analysis.tasks[0]!.quantity).toBe(4);
+  });
+
+  it('a screen size with its maker is a TV: "a 55 inch LG on the wall"', () => {
+    expect(types(analyseJobByRules('put a 55 inch LG on the wall in the lounge'))).toEqual(['MOUNTING']);
+  });
+
   it('a verb carries over to the next job in the sentence', () => {
     const analysis = analyseJob('Replace the kitchen tap and the toilet seat');
     expect(analysis.tasks.map((task) => task.type)).toEqual(['replacement', 'replacement']);

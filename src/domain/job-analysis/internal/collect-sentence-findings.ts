@@ -320,7 +320,11 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     const source = verbSource[index];
     const borrowed = source !== undefined && source !== index ? clauses[source] : undefined;
     if (passesConditions(view, match.entry, scope, borrowed)) return true;
-    return !ownAction[index] && index > 0 && source !== index - 1 && passesConditions(view, match.entry, scope, clauses[index - 1]);
+    if (!ownAction[index] && index > 0 && source !== index - 1 && passesConditions(view, match.entry, scope, clauses[index - 1])) return true;
+    // "Sideboard and tv unit to assemble", "dining table and 6 chairs, need building": things
+    // listed with "and" before a verb that comes after them share it.
+    const next = clauses[index + 1];
+    return !ownAction[index] && next !== undefined && ownAction[index + 1] === true && tokens[clauses[index]!.end]?.lemma === 'and' && passesConditions(view, match.entry, scope, next);
   };
 
   // Which clauses name a job; a clause naming only a place, with no verb of its own, just

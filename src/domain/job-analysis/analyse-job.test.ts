@@ -29,6 +29,13 @@ describe('analyseJob: reading several jobs in one message', () => {
     expect(types(analyseJobByRules('a bookcase and a desk to put together'))).toEqual(['ASSEMBLY', 'ASSEMBLY']);
   });
 
+  it.each([
+    ['the cistern in the en suite keeps refilling', 'PLUMBING'],
+    ['bathroom basin drains very slowly', 'PLUMBING'],
+  ])('a plumbing fault in everyday words: "%s"', (description, serviceType) => {
+    expect(types(analyseJobByRules(description))).toEqual([serviceType]);
+  });
+
   it('a clock or a wall hanging is hung with the pictures, as one job', () => {
     const analysis = analyseJobByRules('three photos and a wall clock to go up on the landing');
     expect(types(analysis)).toEqual(['MOUNTING']);
@@ -99,6 +106,13 @@ describe('analyseJob: quantities and hours', () => {
   it('a list item after a comma is still a job of its own: "a curtain pole, 2 pictures and a mirror"', () => {
     expect(analyseJobByRules('put up a curtain pole, 2 pictures and a mirror').tasks).toHaveLength(3);
   });
+
+  it.each(['the downstairs loo keeps refilling every few minutes', 'outside tap drips every couple of hours', 'bathroom tap drips every other day'])(
+    'how often is not how many: "%s" is one thing to fix',
+    (description) => {
+      expect(analyseJobByRules(description).tasks.map((task) => task.quantity)).toEqual([1]);
+    },
+  );
 
   it('"single" after a count is a size: 2 single beds are 2 beds', () => {
     expect(analyseJobByRules('Put together 2 single beds').tasks[0]!.quantity).toBe(2);

@@ -38,7 +38,9 @@ const DEFAULT_ALL_QUANTITY = 5;
 export type Quantity = { quantity: number; explicit: boolean };
 
 /** "All night", "at all" and "all over" are not "all of them". */
-const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in']);
+const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in',
+  // "every few minutes", "every other day", "every now and then": how often, not how many.
+  'few', 'couple', 'other', 'now', 'minute', 'minutes', 'hour', 'hours', 'days', 'weeks', 'month', 'months', 'times']);
 
 function isCountingAll(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
   if (!ALL_WORDS.has(token.lemma)) return false;
@@ -53,6 +55,8 @@ function countOf(token: Token | undefined, next: Token | undefined): number | un
     if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
     return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;
   }
+  // "every few minutes", "a couple hours": a vague amount of time or length is not a count.
+  if (next !== undefined && UNITS.has(next.text) && next.text.length > 2) return undefined;
   return QUANTITY_WORDS.get(token.lemma) ?? QUANTITY_WORDS.get(token.text);
 }
 

@@ -29,6 +29,10 @@ describe('analyseJob: reading several jobs in one message', () => {
     expect(types(analyseJobByRules('a bookcase and a desk to put together'))).toEqual(['ASSEMBLY', 'ASSEMBLY']);
   });
 
+  it('a job named without the later verb keeps its own reading: "repaint the front door and fit a new letterbox"', () => {
+    expect(types(analyseJobByRules('Repaint the front door and fit a new letterbox'))).toEqual(['PAINTING', 'CARPENTRY']);
+  });
+
   it.each([
     ['the cistern in the en suite keeps refilling', 'PLUMBING'],
     ['bathroom basin drains very slowly', 'PLUMBING'],
@@ -569,6 +573,16 @@ describe('analyseJob: no invented tasks', () => {
     expect(types(analysis)).toEqual(['GENERAL']);
     expect(analysis.totalEstimatedHours).toBe(hours);
     expect(codes(analysis)).toEqual(['needs_more_detail']);
+  });
+
+  it.each(['a few little jobs', 'general repairs needed', 'various small jobs to do'])('odd jobs with neither a time nor a place ("%s") invent no task', (description) => {
+    const analysis = analyseJobByRules(description);
+    expect(analysis.tasks).toEqual([]);
+    expect(codes(analysis)).toEqual(['needs_more_detail']);
+  });
+
+  it('odd jobs at a named place are a visit to book', () => {
+    expect(types(analyseJobByRules('a few little jobs at my mums bungalow'))).toEqual(['GENERAL']);
   });
 });
 

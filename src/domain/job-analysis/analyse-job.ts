@@ -16,7 +16,7 @@ import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
 import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
 import { REFERRAL_MESSAGES, type ReferralCode, type ReferralRule } from './rules/referral-rules';
 import {
-  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
+  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
 import { askSecondOpinion, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
 
@@ -193,7 +193,8 @@ function buildTask(original: string, seeds: readonly TaskSeed[], index: number, 
 
 function buildGeneralTask(text: string): JobTask | undefined {
   const asksForTime = TIME_REQUEST.test(text) && (HANDYMAN_WORD.test(text) || ODD_JOBS.test(text));
-  if (!asksForTime && !ODD_JOBS.test(text)) return undefined;
+  // Odd jobs with neither a time nor a place ("few jobs", "general maintenance") name nothing to book.
+  if (!asksForTime && !(ODD_JOBS.test(text) && ODD_JOBS_PLACE.test(text))) return undefined;
   let hours = DEFAULT_REQUESTED_HOURS;
   for (const { pattern, hours: rule } of REQUESTED_HOURS) {
     const found = pattern.exec(text);

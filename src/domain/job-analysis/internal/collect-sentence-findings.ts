@@ -316,15 +316,21 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // A clause's requirements may be met by the verb it borrows and, without a verb of its own,
   // by the words just before it: in "new toilet and sink" the sink is new too.
-  const passesFor = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
+  const passesOwn = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
     const source = verbSource[index];
     const borrowed = source !== undefined && source !== index ? clauses[source] : undefined;
     if (passesConditions(view, match.entry, scope, borrowed)) return true;
-    if (!ownAction[index] && index > 0 && source !== index - 1 && passesConditions(view, match.entry, scope, clauses[index - 1])) return true;
+    return !ownAction[index] && index > 0 && source !== index - 1 && passesConditions(view, match.entry, scope, clauses[index - 1]);
+  };
+  const passesFor = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
+    if (passesOwn(match, index, scope)) return true;
     // "Sideboard and tv unit to assemble", "dining table and 6 chairs, need building": things
-    // listed with "and" before a verb that comes after them share it.
+    // listed with "and" before a verb that comes after them share it, when the clause names no
+    // job without it ("repaint the front door and fit a letterbox" keeps its painting).
     const next = clauses[index + 1];
-    return !ownAction[index] && next !== undefined && ownAction[index + 1] === true && tokens[clauses[index]!.end]?.lemma === 'and' && passesConditions(view, match.entry, scope, next);
+    if (ownAction[index] || next === undefined || ownAction[index + 1] !== true || tokens[clauses[index]!.end]?.lemma !== 'and') return false;
+    if (matchesByClause[index]!.some((other) => passesOwn(other, index, [clauses[index]!]))) return false;
+    return passesConditions(view, match.entry, scope, next);
   };
 
   // Which clauses name a job; a clause naming only a place, with no verb of its own, just

@@ -581,8 +581,8 @@ describe('analyseJob: no invented tasks', () => {
     expect(codes(analysis)).toEqual(['needs_more_detail']);
   });
 
-  it('odd jobs at a named place are a visit to book', () => {
-    expect(types(analyseJobByRules('a few little jobs at my mums bungalow'))).toEqual(['GENERAL']);
+  it.each(['a few little jobs at my mums bungalow', 'need someone for a few small jobs'])('odd jobs at a named place or for someone asked for are a visit to book: "%s"', (description) => {
+    expect(types(analyseJobByRules(description))).toEqual(['GENERAL']);
   });
 });
 

@@ -193,8 +193,9 @@ function buildTask(original: string, seeds: readonly TaskSeed[], index: number, 
 
 function buildGeneralTask(text: string): JobTask | undefined {
   const asksForTime = TIME_REQUEST.test(text) && (HANDYMAN_WORD.test(text) || ODD_JOBS.test(text));
-  // Odd jobs with neither a time nor a place ("few jobs", "general maintenance") name nothing to book.
-  if (!asksForTime && !(ODD_JOBS.test(text) && ODD_JOBS_PLACE.test(text))) return undefined;
+  // Odd jobs with no time, no place and nobody asked for ("few jobs", "general maintenance") name
+  // nothing to book; "a handyman for a few small jobs" or "odd jobs around the flat" do.
+  if (!asksForTime && !(ODD_JOBS.test(text) && (ODD_JOBS_PLACE.test(text) || HANDYMAN_WORD.test(text)))) return undefined;
   let hours = DEFAULT_REQUESTED_HOURS;
   for (const { pattern, hours: rule } of REQUESTED_HOURS) {
     const found = pattern.exec(text);

@@ -118,6 +118,17 @@ describe('analyseJob: quantities and hours', () => {
     },
   );
 
+  it('a bare "room" beside a named room is that room again; "3 rooms" still counts', () => {
+    expect(analyseJobByRules('Paint the spare bedroom, a small room, walls only').tasks[0]!.quantity).toBe(1);
+    expect(analyseJobByRules('paint 3 rooms and the landing').tasks[0]!.quantity).toBe(4);
+  });
+
+  it('"one" that does something is one of the things just named, not a new job', () => {
+    const analysis = analyseJobByRules('the lean-to has old corrugated cement sheets and one is broken');
+    expect(analysis.tasks).toEqual([]);
+    expect(codes(analysis)).toEqual(['asbestos_surveyor_required']);
+  });
+
   it('"single" after a count is a size: 2 single beds are 2 beds', () => {
     expect(analyseJobByRules('Put together 2 single beds').tasks[0]!.quantity).toBe(2);
   });
@@ -442,6 +453,7 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     'Rugs and sofa need a shampoo',
     'The printer jams every time I print',
     'Please set up the new smart tv with netflix',
+    'Could you set up my brand new smart tv',
     'Foxes are digging up the lawn every night, can you get rid of them',
     'The chest freezer keeps icing up',
     'Fridge is not keeping anything cold and the compressor clicks',

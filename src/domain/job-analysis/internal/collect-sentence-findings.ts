@@ -56,6 +56,8 @@ const LEADING_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', '
 const LEAD_VERBS: ReadonlySet<string> = new Set(['take', 'get', 'bring', 'move', 'carry', 'shift', 'remove', 'collect', 'clear', 'dispose']);
 const ROOM_PAINTING_ID = 'room-painting';
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those']);
+/** After "one", these make it "one of the things just named" ("one has cracked", "one is loose"). */
+const ONE_OF_THEM_VERBS: ReadonlySet<string> = new Set(['has', 'have', 'is', 'was', 'keep', 'keeps', 'of', 'wont', 'doesnt', 'isnt']);
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'theyre', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
 const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
 
@@ -340,6 +342,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // "…, it's cracked", "…, the old mixer keeps going cold" say more about the job before,
     // and "the leak has been fixed" is background (unless a verb asks for more).
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
+    // "…cement sheets and one has cracked": "one" that does something is one of the things before.
+    if (index > 0 && tokens[clause.start]!.lemma === 'one' && ONE_OF_THEM_VERBS.has(tokens[clause.start + 1]?.lemma ?? '')) return false;
     // "…, there are 5 doors" counts the job before; it is not a new job.
     if (index > 0 && isCountClause(tokens, clause)) return false;
     // "wardrobe from ikea, 2 doors", "chest of drawers to build, 6 drawer": a verbless count of

@@ -26,6 +26,8 @@ const FEET: ReadonlySet<string> = new Set(['ft', 'foot', 'feet']);
 const PROPERTY_WORDS: ReadonlySet<string> = new Set(['house', 'semi', 'flat', 'detached', 'terrace', 'terraced', 'bungalow', 'property', 'home', 'maisonette', 'apartment', 'end', 'mid', 'semidetached']);
 const FLAT_WORDS: ReadonlySet<string> = new Set(['flat', 'apartment', 'maisonette', 'studio']);
 const PAIRED_PLACES: ReadonlySet<string> = new Set(['top bottom', 'upstairs downstairs', 'front back']);
+/** The room id of a bare "room" or "rooms" (rules/room-words.ts). */
+const GENERIC_ROOM = 'room';
 const LOOKBACK = 4;
 const LOOKAHEAD = 4;
 /** A quantity beyond this is a typing slip or a commercial job for a site visit. */
@@ -142,8 +144,12 @@ function countNamedRooms(view: SentenceView, ranges: readonly TokenRange[]): num
           other.range.end - other.range.start > candidate.range.end - candidate.range.start,
       ),
   );
+  // "The kids bedroom, walls and ceiling, medium size room": a bare "room" beside a named room
+  // is that room again, not another one (a count before it, "3 rooms", still counts).
+  const namesARoom = kept.some(({ room }) => room !== GENERIC_ROOM);
   const counted = new Map<string, number>();
   for (const { range, room } of kept) {
+    if (namesARoom && room === GENERIC_ROOM && countOf(view.tokens[range.start - 1], view.tokens[range.start]) === undefined) continue;
     const before = view.tokens[range.start - 1];
     const twoBefore = view.tokens[range.start - 2];
     let count = countOf(before, view.tokens[range.start]) ?? 1;

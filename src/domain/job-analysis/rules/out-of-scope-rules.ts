@@ -59,7 +59,7 @@ const DEVICES: readonly string[] = [
   // Any fault of a device, and setting one up (a sky box, a games console, a smart speaker).
   'phone|iphone|laptop|computer|pc|tablet|ipad|printer|xbox|playstation|console|macbook|alexa ~6 overheating|overheats|shutting|freezing|freezes|frozen|update|updating|reset|password|setup|working|jamming|jammed|jams|ink|toner|offline|pairing|bluetooth',
   'sky|virgin|freeview|bt|firestick|roku ~ box|boxes|remote|setup|set|setting|tuning|retune|channels|channel', 'fire stick',
-  'set|setting|setup|tune|retune ~ sky|virgin|freeview|alexa|printer|laptop|computer|console|xbox|playstation|wifi|tv|telly|television', 'smart tv ~ set|setting|setup|tune|tuning|channels|apps|app|netflix',
+  'set|setting|setup|tune|retune ~5 sky|virgin|freeview|alexa|printer|laptop|computer|console|xbox|playstation|wifi|tv|telly|television', 'smart tv ~ set|setting|setup|tune|tuning|channels|apps|app|netflix',
   'retune|retuning', 'xbox', 'playstation', 'ps5', 'ps4', 'nintendo', 'games console', 'smart speaker', 'alexa',
 ];
 

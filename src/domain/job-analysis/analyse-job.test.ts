@@ -510,6 +510,15 @@ describe('analyseJob: small repairs are not new work', () => {
     expect(analyseJob('The back door could really do with a repaint').totalEstimatedHours).toBeLessThanOrEqual(2.5);
   });
 
+  it.each([
+    ['The back door needs a new coat of paint', 2.5],
+    ['Our wooden garage door wants painting', 6],
+  ])('a door to paint is woodwork or outside painting, not a room: "%s"', (description, most) => {
+    const analysis = analyseJobByRules(description);
+    expect(types(analysis)).toEqual(['PAINTING']);
+    expect(analysis.totalEstimatedHours).toBeLessThanOrEqual(most);
+  });
+
   it('things that "need taking to the tip" are a tip run', () => {
     expect(types(analyseJob('An old bed and some carpet need taking to the tip'))).toEqual(['GENERAL']);
   });

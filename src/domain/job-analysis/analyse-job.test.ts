@@ -118,6 +118,11 @@ describe('analyseJob: quantities and hours', () => {
     },
   );
 
+  it('an everyday word is not read as a trade word two letters away: a daughter is no draught, a dinner plate no diner', () => {
+    expect(types(analyseJobByRules('fit a new blind in my daughters bedroom'))).toEqual(['MOUNTING']);
+    expect(analyseJobByRules('patch of plaster come off the landing wall, the size of a dinner plate').tasks.map((task) => task.quantity)).toEqual([1]);
+  });
+
   it('a bare "room" beside a named room is that room again; "3 rooms" still counts', () => {
     expect(analyseJobByRules('Paint the spare bedroom, a small room, walls only').tasks[0]!.quantity).toBe(1);
     expect(analyseJobByRules('paint 3 rooms and the landing').tasks[0]!.quantity).toBe(4);

@@ -121,6 +121,7 @@ describe('analyseJob: quantities and hours', () => {
   it('an everyday word is not read as a trade word two letters away: a daughter is no draught, a dinner plate no diner', () => {
     expect(types(analyseJobByRules('fit a new blind in my daughters bedroom'))).toEqual(['MOUNTING']);
     expect(analyseJobByRules('patch of plaster come off the landing wall, the size of a dinner plate').tasks.map((task) => task.quantity)).toEqual([1]);
+    expect(analyseJobByRules('Business phone').tasks).toEqual([]);
   });
 
   it('a bare "room" beside a named room is that room again; "3 rooms" still counts', () => {

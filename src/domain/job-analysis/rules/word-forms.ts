@@ -36,7 +36,7 @@ export const WORD_FORMS = {
     'contact', 'number', 'mobile', 'message', 'whatsapp', 'email', 'address', 'postcode', 'street', 'flats', 'student', 'rental', 'tenancy',
     'inventory', 'checkout', 'deposit', 'buyers', 'selling', 'viewing', 'viewings', 'estate', 'cowboy', 'cowboys', 'useless', 'rubbish',
     'colour', 'colours', 'power', 'shower', 'showers', 'sower', 'tower', 'lower', 'lever', 'never', 'fever', 'sever', 'liver', 'litter',
-    'daughter', 'daughters', 'dinner', 'dinners', 'frost', 'frosty', 'spice', 'shaving', 'shaved',
+    'daughter', 'daughters', 'dinner', 'dinners', 'frost', 'frosty', 'spice', 'shaving', 'shaved', 'business', 'businesses', 'busy',
     'bodge', 'bodges', 'bodged', 'bodging', 'better', 'letter', 'letters', 'matter', 'fitter', 'bitter', 'sitter', 'hitter', 'batter', 'butter', 'gutter', 'cutter', 'putter', 'nutter',
   ] as readonly string[],
 

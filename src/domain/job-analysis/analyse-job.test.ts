@@ -25,6 +25,31 @@ describe('analyseJob: reading several jobs in one message', () => {
     expect(types(analyseJob(description))).toEqual(['PLUMBING', 'MOUNTING', 'ASSEMBLY']);
   });
 
+  it('things listed with "and" before the verb share it: "a bookcase and a desk to put together"', () => {
+    expect(types(analyseJobByRules('a bookcase and a desk to put together'))).toEqual(['ASSEMBLY', 'ASSEMBLY']);
+  });
+
+  it('a job named without the later verb keeps its own reading: "repaint the front door and fit a new letterbox"', () => {
+    expect(types(analyseJobByRules('Repaint the front door and fit a new letterbox'))).toEqual(['PAINTING', 'CARPENTRY']);
+  });
+
+  it.each([
+    ['the cistern in the en suite keeps refilling', 'PLUMBING'],
+    ['bathroom basin drains very slowly', 'PLUMBING'],
+  ])('a plumbing fault in everyday words: "%s"', (description, serviceType) => {
+    expect(types(analyseJobByRules(description))).toEqual([serviceType]);
+  });
+
+  it('a clock or a wall hanging is hung with the pictures, as one job', () => {
+    const analysis = analyseJobByRules('three photos and a wall clock to go up on the landing');
+    expect(types(analysis)).toEqual(['MOUNTING']);
+    expect(analysis.tasks[0]!.quantity).toBe(4);
+  });
+
+  it('a screen size with its maker is a TV: "a 55 inch LG on the wall"', () => {
+    expect(types(analyseJobByRules('put a 55 inch LG on the wall in the lounge'))).toEqual(['MOUNTING']);
+  });
+
   it('a verb carries over to the next job in the sentence', () => {
     const analysis = analyseJob('Replace the kitchen tap and the toilet seat');
     expect(analysis.tasks.map((task) => task.type)).toEqual(['replacement', 'replacement']);
@@ -71,6 +96,51 @@ describe('analyseJob: quantities and hours', () => {
     ['We need 24 metres of new fencing', 3],
   ])('"%s" counts %i', (description, quantity) => {
     expect(analyseJob(description).tasks[0]!.quantity).toBe(quantity);
+  });
+
+  it.each([
+    ['Pax wardrobe to put together, 3 doors', ['ASSEMBLY'], 1],
+    ['Bookcase from argos to assemble, 5 shelf', ['ASSEMBLY'], 1],
+  ])('a count of parts after a job says how big it is, not another job: "%s"', (description, serviceTypes, quantity) => {
+    const analysis = analyseJobByRules(description);
+    expect(types(analysis)).toEqual(serviceTypes);
+    expect(analysis.tasks[0]!.quantity).toBe(quantity);
+  });
+
+  it('a list item after a comma is still a job of its own: "a curtain pole, 2 pictures and a mirror"', () => {
+    expect(analyseJobByRules('put up a curtain pole, 2 pictures and a mirror').tasks).toHaveLength(3);
+  });
+
+  it.each(['the downstairs loo keeps refilling every few minutes', 'outside tap drips every couple of hours', 'bathroom tap drips every other day'])(
+    'how often is not how many: "%s" is one thing to fix',
+    (description) => {
+      expect(analyseJobByRules(description).tasks.map((task) => task.quantity)).toEqual([1]);
+    },
+  );
+
+  it('an everyday word is not read as a trade word two letters away: a daughter is no draught, a dinner plate no diner', () => {
+    expect(types(analyseJobByRules('fit a new blind in my daughters bedroom'))).toEqual(['MOUNTING']);
+    expect(analyseJobByRules('patch of plaster come off the landing wall, the size of a dinner plate').tasks.map((task) => task.quantity)).toEqual([1]);
+    expect(analyseJobByRules('Business phone').tasks).toEqual([]);
+  });
+
+  it('a bare "room" beside a named room is that room again; "3 rooms" still counts', () => {
+    expect(analyseJobByRules('Paint the spare bedroom, a small room, walls only').tasks[0]!.quantity).toBe(1);
+    expect(analyseJobByRules('paint 3 rooms and the landing').tasks[0]!.quantity).toBe(4);
+  });
+
+  it('"one" that does something is one of the things just named, not a new job', () => {
+    const analysis = analyseJobByRules('the lean-to has old corrugated cement sheets and one is broken');
+    expect(analysis.tasks).toEqual([]);
+    expect(codes(analysis)).toEqual(['asbestos_surveyor_required']);
+  });
+
+  it('"single" after a count is a size: 2 single beds are 2 beds', () => {
+    expect(analyseJobByRules('Put together 2 single beds').tasks[0]!.quantity).toBe(2);
+  });
+
+  it('a total named with the thing counts the job before: "…, 6 windows altogether"', () => {
+    expect(analyseJobByRules('blinds up in all the bedrooms, 6 windows altogether').tasks[0]!.quantity).toBe(6);
   });
 
   it('a measurement is not a count: a 55" TV is one TV', () => {
@@ -258,6 +328,72 @@ describe('analyseJob: everyday words for referred work', () => {
   });
 });
 
+describe('analyseJob: referral rules read by the rules alone, in words the customer uses', () => {
+  it.each<[string, FlagCode]>([
+    // Gas heating asked for where there is none.
+    ['We have electric heaters and want gas central heating put in', 'gas_safe_engineer_required'],
+    ['Replace the storage heaters with gas radiators', 'gas_safe_engineer_required'],
+    // New sockets with a count between the verb and the socket.
+    ['Add a few more plug sockets in the office', 'registered_electrician_required'],
+    ['Two extra double sockets put in the bedroom', 'registered_electrician_required'],
+    // Recessed lights anywhere in a bathroom.
+    ['Downlights for the ensuite ceiling please', 'registered_electrician_required'],
+    ['Want the bathroom ceiling done with LED spotlights', 'registered_electrician_required'],
+    // A whole floor or room with no power is a circuit, not a bulb.
+    ['All the downstairs sockets have stopped', 'registered_electrician_required'],
+    ['Upstairs lights are all dead since this morning', 'registered_electrician_required'],
+    // A lintel named some words before its crack.
+    ['The concrete lintel over the kitchen window has a crack in it', 'structural_engineer_required'],
+    // A room or a home stripped and done again.
+    ['We want to gut the kitchen and start again', 'building_contractor_required'],
+    ['Totally redo the downstairs loo', 'building_contractor_required'],
+    ['Renovating the whole bungalow before we move in', 'building_contractor_required'],
+    ['Make the garage into a bedroom for my son', 'building_contractor_required'],
+    // Thermoplastic floor tiles described as they look.
+    ['Under the lino there are little dark squares stuck to the floor', 'asbestos_surveyor_required'],
+    // A car charger in everyday words.
+    ['Would like an EV charging point by the drive', 'registered_electrician_required'],
+    // Cracks that follow the mortar.
+    ['Zigzag cracking on the side wall of the house', 'structural_engineer_required'],
+    ['There is a crack running between the bricks under the bay', 'structural_engineer_required'],
+    // Old lagging that crumbles.
+    ['The pipes in the loft have old lagging on them, it is flaking', 'asbestos_surveyor_required'],
+    // A room built on.
+    ['Thinking of a utility room built on the back of the house', 'building_contractor_required'],
+  ])('"%s" is referred (%s) by the rules alone', (description, code) => {
+    const analysis = analyseJobByRules(description);
+    expect(codes(analysis)).toEqual([code]);
+    expect(analysis.tasks).toEqual([]);
+  });
+
+  it('a verbless symptom after a roof or structural referral is part of it; a job named before it is still priced', () => {
+    const roof = analyseJobByRules('Rain is coming in round the chimney stack, stains on the landing ceiling');
+    expect(codes(roof)).toContain('roofing_specialist_required');
+    expect(roof.tasks).toEqual([]);
+    const mixed = analyseJobByRules('Curtain pole in the lounge, and a few roof slates have come off');
+    expect(types(mixed)).toEqual(['MOUNTING']);
+    expect(codes(mixed)).toEqual(['roofing_specialist_required']);
+  });
+
+  it.each(['The front step has a crack in it', 'Cracked tile on the kitchen floor'])('"%s" is no structural referral', (description) => {
+    expect(codes(analyseJobByRules(description))).not.toContain('structural_engineer_required');
+  });
+
+  it('sparks inside a small appliance are the appliance, not the wiring, but a sparking socket is the wiring', () => {
+    expect(codes(analyseJobByRules('The toaster sparks inside when it heats up'))).not.toContain('registered_electrician_required');
+    expect(codes(analyseJobByRules('The socket sparks when I plug the toaster in'))).toContain('registered_electrician_required');
+  });
+
+  it.each([
+    ['Regrout the wet room floor', 'TILING'],
+    ['Put a shelf in the box room for the printer', 'MOUNTING'],
+  ])('"%s" stays handyman work', (description, serviceType) => {
+    const analysis = analyseJobByRules(description);
+    expect(types(analysis)).toEqual([serviceType]);
+    expect(analysis.flags).toEqual([]);
+  });
+});
+
 describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
   it.each([
     'Can you clean my house every Friday?',
@@ -299,6 +435,56 @@ describe('analyseJob: work that is not a handyman\'s (out_of_scope)', () => {
     expect(codes(analysis)).not.toContain('out_of_scope');
   });
 
+  it.each([
+    // Washing and bins are cleaning.
+    'Can somebody wash the conservatory roof and windows',
+    'The wheelie bins need a good clean out',
+    // Personal services and lifts.
+    'Do you trim hair for elderly people at home',
+    'Need someone to drive my dad to his hospital appointment',
+    'Could you give mum a lift to the station',
+    'Looking for a house sitter over Christmas',
+    // Vehicles towed, devices faulty or to set up, appliances that stop.
+    'My caravan needs towing to the site',
+    'Laptop keeps freezing and needs a reset',
+    'The freeview box has lost its channels',
+    'Can you set up our new printer and wifi',
+    'Lawnmower wont start after the winter',
+    'Our vacuum has lost its suction',
+    // Moving home and heavy things a removal firm carries.
+    'Help needed moving into our new house on the 3rd',
+    'Our piano has to go downstairs to the garage',
+    // Sewing, carpet shampoo, printers that jam, a smart TV to set up, pests named as animals.
+    'Could you shorten and hem my work trousers',
+    'Rugs and sofa need a shampoo',
+    'The printer jams every time I print',
+    'Please set up the new smart tv with netflix',
+    'Could you set up my brand new smart tv',
+    'Foxes are digging up the lawn every night, can you get rid of them',
+    'The chest freezer keeps icing up',
+    'Fridge is not keeping anything cold and the compressor clicks',
+  ])('"%s" is out of scope by the rules alone', (description) => {
+    const analysis = analyseJobByRules(description);
+    expect(codes(analysis)).toEqual(['out_of_scope']);
+    expect(analysis.tasks).toEqual([]);
+  });
+
+  it.each([
+    ['Unblock the shower, hair in the drain', ['PLUMBING']],
+    ['Fit a key safe by the front door for my mum', ['MOUNTING']],
+    ['Put up a wall bracket for the freeview box and tv', ['MOUNTING']],
+    ['Build a bin store for the wheelie bins', ['EXTERIOR']],
+  ])('"%s" is still handyman work by the rules alone', (description, serviceTypes) => {
+    const analysis = analyseJobByRules(description);
+    expect(types(analysis)).toEqual(serviceTypes);
+    expect(codes(analysis)).not.toContain('out_of_scope');
+  });
+
+  it('raises no urgent call-out when nothing in the message is ours', () => {
+    expect(codes(analyseJobByRules('The toaster is sparking'))).toEqual(['out_of_scope']);
+    expect(codes(analyseJobByRules('The socket behind the toaster is sparking'))).toEqual(['registered_electrician_required', 'emergency']);
+  });
+
   it('a referral beside work that is not ours is the referral alone: out_of_scope means nothing here is ours', () => {
     expect(codes(analyseJob('Boiler service please, and do you do carpet cleaning?'))).toEqual(['gas_safe_engineer_required']);
   });
@@ -328,6 +514,15 @@ describe('analyseJob: small repairs are not new work', () => {
 
   it('a door that "could do with a repaint" is woodwork, not a room', () => {
     expect(analyseJob('The back door could really do with a repaint').totalEstimatedHours).toBeLessThanOrEqual(2.5);
+  });
+
+  it.each([
+    ['The back door needs a new coat of paint', 2.5],
+    ['Our wooden garage door wants painting', 6],
+  ])('a door to paint is woodwork or outside painting, not a room: "%s"', (description, most) => {
+    const analysis = analyseJobByRules(description);
+    expect(types(analysis)).toEqual(['PAINTING']);
+    expect(analysis.totalEstimatedHours).toBeLessThanOrEqual(most);
   });
 
   it('things that "need taking to the tip" are a tip run', () => {
@@ -406,6 +601,16 @@ describe('analyseJob: no invented tasks', () => {
     expect(analysis.totalEstimatedHours).toBe(hours);
     expect(codes(analysis)).toEqual(['needs_more_detail']);
   });
+
+  it.each(['a few little jobs', 'general repairs needed', 'various small jobs to do'])('odd jobs with neither a time nor a place ("%s") invent no task', (description) => {
+    const analysis = analyseJobByRules(description);
+    expect(analysis.tasks).toEqual([]);
+    expect(codes(analysis)).toEqual(['needs_more_detail']);
+  });
+
+  it.each(['a few little jobs at my mums bungalow', 'need someone for a few small jobs'])('odd jobs at a named place or for someone asked for are a visit to book: "%s"', (description) => {
+    expect(types(analyseJobByRules(description))).toEqual(['GENERAL']);
+  });
 });
 
 describe('analyseJob: the analysed job document', () => {
@@ -474,9 +679,11 @@ describe('analyseJob: the learned reader\'s second opinion (docs/decisions/0021-
   });
 
   it('adds a referral beside the task when it is not sure the task is the referral misread', () => {
-    const analysis = analyseJob('lights dim when the shower is on');
-    expect(codes(analysis)).toEqual(['registered_electrician_required']);
-    expect(types(analysis)).toEqual(['ELECTRICAL']);
+    const description = 'gutters at the back are blocked, water pours over when it rains';
+    expect(codes(analyseJobByRules(description))).toEqual(['emergency']);
+    const analysis = analyseJob(description);
+    expect(codes(analysis)).toEqual(['roofing_specialist_required', 'emergency']);
+    expect(types(analysis)).toEqual(['EXTERIOR', 'PLUMBING']);
   });
 
   it.each(['fix a dripping kitchen tap', 'hang a mirror in the hall', 'can you ring me', 'hello', 'Within a week', 'chris at home', 'fix the dripping tap and also need a cleaner weekly'])(

@@ -16,7 +16,7 @@ import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
 import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
 import { REFERRAL_MESSAGES, type ReferralCode, type ReferralRule } from './rules/referral-rules';
 import {
-  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
+  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
 import { askSecondOpinion, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
 
@@ -193,7 +193,9 @@ function buildTask(original: string, seeds: readonly TaskSeed[], index: number, 
 
 function buildGeneralTask(text: string): JobTask | undefined {
   const asksForTime = TIME_REQUEST.test(text) && (HANDYMAN_WORD.test(text) || ODD_JOBS.test(text));
-  if (!asksForTime && !ODD_JOBS.test(text)) return undefined;
+  // Odd jobs with no time, no place and nobody asked for ("few jobs", "general maintenance") name
+  // nothing to book; "a handyman for a few small jobs" or "odd jobs around the flat" do.
+  if (!asksForTime && !(ODD_JOBS.test(text) && (ODD_JOBS_PLACE.test(text) || HANDYMAN_WORD.test(text)))) return undefined;
   let hours = DEFAULT_REQUESTED_HOURS;
   for (const { pattern, hours: rule } of REQUESTED_HOURS) {
     const found = pattern.exec(text);
@@ -271,7 +273,10 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
   }
   for (const code of opinion.addedReferrals) messages.set(code, REFERRAL_MESSAGES[code].replace('{found}', wholeSnippet(reading.screenedText)));
   const emergency = reading.emergencies[0];
-  if (emergency !== undefined) {
+  // docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md: an urgent call-out is ours
+  // to make; when nothing in the message is ours ("microwave sparks when it's on") it is not raised.
+  const nothingOurs = tasks.length === 0 && reading.referrals.length === 0 && opinion.addedReferrals.length === 0 && !isGeneral && (reading.outOfScope.length > 0 || opinion.outOfScope);
+  if (emergency !== undefined && !nothingOurs) {
     const advice = reading.emergencies.find((finding) => finding.rule.advice !== undefined)?.rule.advice;
     messages.set('emergency', `${EMERGENCY_MESSAGE.replace('{found}', snippet(original, emergency))}${advice ? ` ${advice}` : ''}`);
   }

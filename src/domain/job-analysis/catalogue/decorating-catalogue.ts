@@ -46,6 +46,8 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: [
       `${PAINT} ~ door|doors|skirting|skirtings|woodwork|architrave|architraves|banister|banisters|spindles|frame|frames|windowsill|sill|radiator|radiators`,
       `door|doors|skirting|skirtings|woodwork|banister|banisters|radiator|radiators ~5 ${PAINT}`, 'gloss', 'glossing', 'satinwood',
+      // "The front door needs a fresh coat of paint": the woodwork, however the paint is put.
+      'door|doors|skirting|skirtings|woodwork|banister|banisters|radiator|radiators|frame|frames ~5 coat|lick of paint',
     ],
     excludes: ['garage', 'shed', 'fence', 'gate', 'walls'],
     priority: 2,
@@ -104,7 +106,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Paint or treat a fence, shed or decking',
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
     keywords: [
-      `${PAINT} ~ fence|fences|fencing|shed|decking|deck|gate|gates|railings|pergola|summerhouse|trellis`, `${PAINT} ~ garage door`,
+      `${PAINT} ~ fence|fences|fencing|shed|decking|deck|gate|gates|railings|pergola|summerhouse|trellis`, `${PAINT} ~ garage door`, `garage door ~5 ${PAINT}`, 'garage door ~5 coat|lick of paint',
       `fence|fences|fencing|shed|decking|deck|gate|railings|pergola ~ ${PAINT}`, 'creosote', 'ronseal', 'cuprinol', 'fence paint', 'decking oil|stain',
     ],
     priority: 4,

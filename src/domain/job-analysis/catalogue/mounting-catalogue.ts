@@ -9,7 +9,11 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'tv-mount',
     label: 'Mount a TV on the wall',
     serviceType: 'MOUNTING', skill: 'General', type: 'installation', fixedType: true,
-    keywords: ['tv', 'tvs', 'television', 'telly', 'tele', 'smart tv', 'tv bracket', 'tv mount', 'flat screen', 'flatscreen', 'oled', 'qled'],
+    keywords: [
+      'tv', 'tvs', 'television', 'telly', 'tele', 'smart tv', 'tv bracket', 'tv mount', 'flat screen', 'flatscreen', 'oled', 'qled',
+      // A screen size with its maker is a TV: "a 65 inch samsung".
+      'inch|inches ~ samsung|lg|sony|panasonic|hisense|philips|toshiba|tcl|bush|sharp',
+    ],
     excludes: ['tv stand', 'tv unit', 'tv cabinet', 'tv aerial', 'aerial'],
     priority: 2,
     hours: { simple: 1, moderate: 1.5, complex: 3 }, defaultComplexity: 'moderate',
@@ -49,6 +53,8 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: [
       'picture', 'pictures', 'picture frame|frames', 'photo frame|frames', 'photo', 'photos', 'canvas', 'canvases', 'artwork',
       'art', 'prints', 'poster', 'posters', 'frames ~ wall', 'hang ~ paint', 'gallery wall',
+      // Hung like a picture, on a hook or two: one job with the pictures beside them.
+      'clock', 'clocks', 'wall hanging', 'tapestry',
     ],
     // "I will send photos" is about the enquiry, not pictures to hang.
     excludes: ['send|sending|sent|attach|attached|upload|email|whatsapp ~ photo|photos|picture|pictures|pics'],
@@ -165,7 +171,7 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Fix an item to the wall',
     serviceType: 'MOUNTING', skill: 'General', type: 'installation',
     keywords: [
-      'whiteboard', 'noticeboard', 'notice board', 'clock', 'projector screen', 'wall hanging', 'tapestry', 'soundbar',
+      'whiteboard', 'noticeboard', 'notice board', 'projector screen', 'soundbar',
       'sound bar', 'speaker', 'speakers', 'bike rack|hook|hooks', 'sign', 'plaque', 'flag pole', 'hanging basket|baskets',
       'hose reel', 'hosepipe reel', 'hose pipe reel', 'hose holder', 'screen',
     ],

@@ -52,6 +52,8 @@ export const PLUMBING_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: [
       ...TOILET, 'ballcock', 'ball valve', 'fill valve', 'flush valve', 'siphon', 'syphon', 'overflow',
       'wont|doesnt|dont|not|cant|cannot|never flush', 'flush button|handle|lever|mechanism|properly',
+      // A cistern that keeps filling is its fill valve, in the customer's words.
+      'toilet|loo|cistern|wc ~6 refill|refills|refilling|filling|hissing|trickling',
     ],
     excludes: ['box ~ pipe', 'downstairs loo ~ paint'],
     hours: { simple: 0.5, moderate: 1.5, complex: 2.5 }, defaultComplexity: 'moderate',
@@ -82,7 +84,7 @@ export const PLUMBING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'drain-unblock',
     label: 'Unblock a sink, bath or toilet',
     serviceType: 'PLUMBING', skill: 'Plumbing', type: 'repair',
-    keywords: ['blocked', 'unblock', 'blockage', 'clogged', 'clog', 'slow drain', 'drain slowly', 'draining slowly', 'wont drain', 'not draining', 'plunger', 'plughole', 'plug hole', 'go down ~ plughole|sink|bath'],
+    keywords: ['blocked', 'unblock', 'blockage', 'clogged', 'clog', 'slow drain', 'drain slowly', 'draining slowly', 'drain|drains|draining|empty|empties|emptying ~ slow|slowly|ages', 'slow ~ drain|drains|draining|emptying|to empty', 'wont drain', 'not draining', 'plunger', 'plughole', 'plug hole', 'go down ~ plughole|sink|bath'],
     priority: 2,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'simple',
     extraUnitFactor: 0.6, materialsPounds: 5,

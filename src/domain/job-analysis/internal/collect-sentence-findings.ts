@@ -56,8 +56,13 @@ const LEADING_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', '
 const LEAD_VERBS: ReadonlySet<string> = new Set(['take', 'get', 'bring', 'move', 'carry', 'shift', 'remove', 'collect', 'clear', 'dispose']);
 const ROOM_PAINTING_ID = 'room-painting';
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those']);
+/** After "one", these make it "one of the things just named" ("one has cracked", "one is loose"). */
+const ONE_OF_THEM_VERBS: ReadonlySet<string> = new Set(['has', 'have', 'is', 'was', 'keep', 'keeps', 'of', 'wont', 'doesnt', 'isnt']);
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'theyre', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
 const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
+
+/** Referrals whose signs can be anything the rules also price (tiles, stains, cracks, frames), so any verbless symptom beside them is theirs. */
+const SYMPTOMS_OF_ANY_KIND: ReadonlySet<string> = new Set(['roofing_specialist_required', 'structural_engineer_required']);
 
 type Match = { entry: CatalogueEntry; start: number; end: number; literalCount: number; locative: boolean };
 
@@ -195,6 +200,23 @@ function isCountClause(tokens: SentenceView['tokens'], clause: TokenRange): bool
   return first === 'there' && (second?.lemma === 'are' || second?.lemma === 'is') && third?.kind === 'number';
 }
 
+/** Words a parts count may open with: "about 14 doors", "with 3 drawers", "its 2 doors". */
+const PARTS_COUNT_OPENERS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'with', 'its', 'it', 'has', 'got', 'the', 'and']);
+/** The longest "number and part" clause read as a count of parts: "2 door", "6 drawer chest". */
+const PARTS_COUNT_MAX_WORDS = 2;
+/** Parts of a piece or a job, counted to say how big it is; a list item ("…, 2 pictures") is not one. */
+const PART_WORDS: ReadonlySet<string> = new Set(['door', 'drawer', 'shelf', 'box', 'piece', 'section', 'seater', 'tier', 'leaf', 'compartment', 'panel', 'pane', 'window', 'step', 'tread', 'rail', 'slat']);
+
+/** A clause that is only a number and a part: "2 doors", "about 14 doors", "6 drawer". */
+function isPartsCount(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
+  let at = clause.start;
+  while (at < clause.end && PARTS_COUNT_OPENERS.has(tokens[at]!.lemma)) at += 1;
+  const count = tokens[at];
+  if (count?.kind !== 'number' || !Number.isInteger(count.value) || count.value < 2) return false;
+  const rest = clause.end - at - 1;
+  return rest >= 1 && rest <= PARTS_COUNT_MAX_WORDS && PART_WORDS.has(tokens[at + 1]!.lemma);
+}
+
 /** The clause asks about "it" or "them": something named before, not a job of its own. */
 function pointsBack(view: SentenceView, clause: TokenRange): boolean {
   for (let at = clause.start; at < clause.end; at += 1) if (OBJECT_PRONOUNS.has(view.tokens[at]!.lemma)) return true;
@@ -207,7 +229,10 @@ function readStatedCount(view: SentenceView, clause: TokenRange): number | undef
   const first = words[0];
   if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 2 || first.value > 50) return undefined;
   const next = words[1];
-  return next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether' ? first.value : undefined;
+  if (next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether') return first.value;
+  // "…, 7 windows altogether": a total with the thing named.
+  const after = words[2];
+  return next.kind === 'word' && (after?.lemma === 'altogether' || after?.lemma === 'total') ? first.value : undefined;
 }
 
 /** "the one in the bathroom", "3 in the lounge": an extra count of the job before. */
@@ -293,11 +318,21 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // A clause's requirements may be met by the verb it borrows and, without a verb of its own,
   // by the words just before it: in "new toilet and sink" the sink is new too.
-  const passesFor = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
+  const passesOwn = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
     const source = verbSource[index];
     const borrowed = source !== undefined && source !== index ? clauses[source] : undefined;
     if (passesConditions(view, match.entry, scope, borrowed)) return true;
     return !ownAction[index] && index > 0 && source !== index - 1 && passesConditions(view, match.entry, scope, clauses[index - 1]);
+  };
+  const passesFor = (match: Match, index: number, scope: readonly TokenRange[]): boolean => {
+    if (passesOwn(match, index, scope)) return true;
+    // "Sideboard and tv unit to assemble", "dining table and 6 chairs, need building": things
+    // listed with "and" before a verb that comes after them share it, when the clause names no
+    // job without it ("repaint the front door and fit a letterbox" keeps its painting).
+    const next = clauses[index + 1];
+    if (ownAction[index] || next === undefined || ownAction[index + 1] !== true || tokens[clauses[index]!.end]?.lemma !== 'and') return false;
+    if (matchesByClause[index]!.some((other) => passesOwn(other, index, [clauses[index]!]))) return false;
+    return passesConditions(view, match.entry, scope, next);
   };
 
   // Which clauses name a job; a clause naming only a place, with no verb of its own, just
@@ -307,8 +342,13 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // "…, it's cracked", "…, the old mixer keeps going cold" say more about the job before,
     // and "the leak has been fixed" is background (unless a verb asks for more).
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
+    // "…cement sheets and one has cracked": "one" that does something is one of the things before.
+    if (index > 0 && tokens[clause.start]!.lemma === 'one' && ONE_OF_THEM_VERBS.has(tokens[clause.start + 1]?.lemma ?? '')) return false;
     // "…, there are 5 doors" counts the job before; it is not a new job.
     if (index > 0 && isCountClause(tokens, clause)) return false;
+    // "wardrobe from ikea, 2 doors", "chest of drawers to build, 6 drawer": a verbless count of
+    // parts after a job says how big that job is; it is not a job of its own.
+    if (index > 0 && !ownAction[index] && isPartsCount(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
     if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));
@@ -377,9 +417,15 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // A verbless symptom next to referred work is part of it: the leak below slipped roof
   // tiles is the roof's, the lights in "power to the shed for lights" are the electrician's.
+  // After a roof or structural referral any verbless symptom is part of it: "moss all over the
+  // roof, and some tiles have slipped", "water getting in around the chimney, stains on the
+  // ceiling" describe one problem; a job named before it ("shelves in the kitchen, and a few
+  // slates are missing") is still a job.
   const referredCodes = new Set<string>(referrals.map((found) => found.rule.code));
+  const symptomsFrom = Math.min(...referrals.filter((found) => SYMPTOMS_OF_ANY_KIND.has(found.rule.code)).map((found) => found.range.start));
   const unexplained = seeds.filter(
-    (seed) => !((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) && !hasFeatureIn(view, ANY_ACTION_KEY, seed.clause)),
+    (seed) =>
+      !(((seed.entry.symptomOf ?? []).some((code) => referredCodes.has(code)) || seed.clause.start > symptomsFrom) && !hasFeatureIn(view, ANY_ACTION_KEY, seed.clause)),
   );
   // Beside work that is not ours, a verbless symptom ("…error and wont drain") or a request
   // about "it" or "them" ("PC wont boot, can someone fix it") is more of the same work.

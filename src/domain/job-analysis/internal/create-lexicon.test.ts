@@ -41,6 +41,13 @@ describe('the lexicon', () => {
     expect(small.lemmaOf('plastbord')).toBe('plastbord');
   });
 
+  it('forgives two slips only in a word that starts as the known one does', () => {
+    const small = createLexicon({ vocabulary: ['draught', 'plasterboard', 'radiator'], protectedWords: [], exactOnly: [], irregular: {} });
+    expect(small.lemmaOf('daughter')).toBe('daughter');
+    expect(small.lemmaOf('plastrbord')).toBe('plasterboard');
+    expect(small.lemmaOf('radaitor')).toBe('radiator');
+  });
+
   it('never corrects words shorter than 5 letters', () => {
     const small = createLexicon({ vocabulary: ['tap', 'sink'], protectedWords: [], exactOnly: [], irregular: {} });
     expect(small.lemmaOf('tab')).toBe('tab');

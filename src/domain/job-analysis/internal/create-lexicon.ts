@@ -122,6 +122,9 @@ export function createLexicon(options: LexiconOptions): Lexicon {
     const consider = (form: string): void => {
       if (Math.abs(form.length - word.length) > limit) return;
       const distance = measureEditDistance(word, form, limit);
+      // Two slips are forgiven only when the word starts as the known one does: "daughter" is
+      // not a misspelt "draught", though two edits apart.
+      if (distance === 2 && form.slice(0, 2) !== word.slice(0, 2)) return;
       if (distance < bestDistance || (distance === bestDistance && bestForm !== undefined && form < bestForm)) {
         bestDistance = distance;
         bestForm = form;

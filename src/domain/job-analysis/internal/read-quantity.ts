@@ -26,6 +26,8 @@ const FEET: ReadonlySet<string> = new Set(['ft', 'foot', 'feet']);
 const PROPERTY_WORDS: ReadonlySet<string> = new Set(['house', 'semi', 'flat', 'detached', 'terrace', 'terraced', 'bungalow', 'property', 'home', 'maisonette', 'apartment', 'end', 'mid', 'semidetached']);
 const FLAT_WORDS: ReadonlySet<string> = new Set(['flat', 'apartment', 'maisonette', 'studio']);
 const PAIRED_PLACES: ReadonlySet<string> = new Set(['top bottom', 'upstairs downstairs', 'front back']);
+/** The room id of a bare "room" or "rooms" (rules/room-words.ts). */
+const GENERIC_ROOM = 'room';
 const LOOKBACK = 4;
 const LOOKAHEAD = 4;
 /** A quantity beyond this is a typing slip or a commercial job for a site visit. */
@@ -38,7 +40,9 @@ const DEFAULT_ALL_QUANTITY = 5;
 export type Quantity = { quantity: number; explicit: boolean };
 
 /** "All night", "at all" and "all over" are not "all of them". */
-const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in']);
+const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in',
+  // "every few minutes", "every other day", "every now and then": how often, not how many.
+  'few', 'couple', 'other', 'now', 'minute', 'minutes', 'hour', 'hours', 'days', 'weeks', 'month', 'months', 'times']);
 
 function isCountingAll(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
   if (!ALL_WORDS.has(token.lemma)) return false;
@@ -53,6 +57,8 @@ function countOf(token: Token | undefined, next: Token | undefined): number | un
     if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
     return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;
   }
+  // "every few minutes", "a couple hours": a vague amount of time or length is not a count.
+  if (next !== undefined && UNITS.has(next.text) && next.text.length > 2) return undefined;
   return QUANTITY_WORDS.get(token.lemma) ?? QUANTITY_WORDS.get(token.text);
 }
 
@@ -138,8 +144,12 @@ function countNamedRooms(view: SentenceView, ranges: readonly TokenRange[]): num
           other.range.end - other.range.start > candidate.range.end - candidate.range.start,
       ),
   );
+  // "The kids bedroom, walls and ceiling, medium size room": a bare "room" beside a named room
+  // is that room again, not another one (a count before it, "3 rooms", still counts).
+  const namesARoom = kept.some(({ room }) => room !== GENERIC_ROOM);
   const counted = new Map<string, number>();
   for (const { range, room } of kept) {
+    if (namesARoom && room === GENERIC_ROOM && countOf(view.tokens[range.start - 1], view.tokens[range.start]) === undefined) continue;
     const before = view.tokens[range.start - 1];
     const twoBefore = view.tokens[range.start - 2];
     let count = countOf(before, view.tokens[range.start]) ?? 1;
@@ -192,6 +202,8 @@ export function readQuantity(
       break;
     }
     if (token.lemma === 'some') return isPlural(tokens, match) ? { quantity: entry.pluralQuantity ?? 2, explicit: false } : { quantity: 1, explicit: false };
+    // "3 single beds": after a count, "single" is a size, not one of them.
+    if (token.lemma === 'single' && tokens[index - 1]?.kind === 'number') continue;
     const count = countOf(token, tokens[index + 1]);
     // "a couple of", "a pair of", "a few": the vague word nearer the thing wins over "a";
     // a plain "a" or "one" is not a count worth adding to another mention of the same job.

@@ -22,7 +22,10 @@ const HANDYMAN_CLEANING = [
 const CLEANING: readonly string[] = [
   'cleaner', 'cleaners', 'cleaning lady', 'end of tenancy', 'tenancy clean|cleaning', 'deep|spring|domestic|regular|weekly|fortnightly|monthly|house|office ~ clean|cleaning|cleans',
   'after builders', 'builders clean', 'clean|cleaning ~ house|flat|home|office|kitchen|bathroom|bedroom|rooms|property', 'clean ~ oven|carpet|carpets|upholstery|sofa|windows|window|car',
-  'oven|carpet|carpets|upholstery|sofa|window|windows|mattress ~ clean|cleaning|cleaned|cleaner|valet', 'ironing', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
+  'oven|carpet|carpets|upholstery|sofa|window|windows|mattress ~ clean|cleaning|cleaned|cleaner|valet', 'ironing',
+  // Washing is cleaning too, and bins are cleaned, not mended.
+  'wash|washing|washed ~ windows|window|conservatory|car|van|curtains|carpets|sofa', 'windows|window|conservatory|car|van ~ wash|washing|washed',
+  'clean|cleaning|cleaned|wash|washing|washed|disinfect ~ bin|bins|wheelie', 'shampoo|shampooing|shampooed', 'steam ~ clean|cleaning|cleaned|cleaner', 'bin|bins ~ clean|cleaning|cleaned|stink|smell|smelly', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
 ];
 
 /** A dog named by what it is: "walk my labrador" is dog walking. */
@@ -35,11 +38,17 @@ const CARE: readonly string[] = [
   'take ~ to ~ hospital|appointment|doctors|doctor|dentist|shops|airport', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
+  // Personal services named by what is done to the person, not by the trade.
+  'cut|cutting|trim|style|colour|dye ~ hair', 'hem|hems|hemming|hemmed', 'alteration|alterations', 'sew|sewing|sewn', 'tailor|seamstress|dressmaker', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
+  // Lifts and looking after a house while the owner is away.
+  'drive|driving ~ me|us|him|her|mum|dad|nan ~ to|from', 'give ~ me|us|him|her|mum|dad ~ lift', 'lift|ride ~ to|from ~ airport|station|hospital|town|shops', 'taxi', 'chauffeur',
+  'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant|garden while', 'keep an eye on ~ house|flat|place',
 ];
 
 const VEHICLES: readonly string[] = [
   'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting|broken|mend|chain',
   'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'engine|engines', 'brake|brakes', 'car|van ~6 noise|noises|knocking|squeal|squealing|squeaking|rattle|rattling|overheating|warning light', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
+  'tow|towing|towed ~ car|van|caravan|vehicle|it', 'car|van|caravan ~ tow|towed|towing', 'breakdown|recovery ~ truck|service',
 ];
 
 const DEVICES: readonly string[] = [
@@ -47,19 +56,25 @@ const DEVICES: readonly string[] = [
   'fix|repair|repairs|mend ~ phone|phones|iphone|laptop|laptops|computer|computers|pc|tablet|ipad|printer|console|tv|tvs|television|televisions|telly',
   'tv|television|telly ~ repair|repaired|signal', 'no picture', 'no signal', 'wifi', 'wi fi', 'broadband', 'router', 'internet connection',
   'data recovery', 'iphone', 'smartphone',
+  // Any fault of a device, and setting one up (a sky box, a games console, a smart speaker).
+  'phone|iphone|laptop|computer|pc|tablet|ipad|printer|xbox|playstation|console|macbook|alexa ~6 overheating|overheats|shutting|freezing|freezes|frozen|update|updating|reset|password|setup|working|jamming|jammed|jams|ink|toner|offline|pairing|bluetooth',
+  'sky|virgin|freeview|bt|firestick|roku ~ box|boxes|remote|setup|set|setting|tuning|retune|channels|channel', 'fire stick',
+  'set|setting|setup|tune|retune ~5 sky|virgin|freeview|alexa|printer|laptop|computer|console|xbox|playstation|wifi|tv|telly|television', 'smart tv ~ set|setting|setup|tune|tuning|channels|apps|app|netflix',
+  'retune|retuning', 'xbox', 'playstation', 'ps5', 'ps4', 'nintendo', 'games console', 'smart speaker', 'alexa',
 ];
 
 /** Household appliances break inside: an appliance engineer's work, not ours. Plumbing one in still is. */
-const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer', 'fridge', 'freezer', 'microwave', 'kettle', 'hoover', 'vacuum'];
-const APPLIANCE_FAULTS = 'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump';
+const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer', 'fridge', 'freezer', 'fridge freezer', 'microwave', 'kettle', 'hoover', 'vacuum', 'toaster', 'hairdryer', 'coffee machine', 'air fryer', 'dyson', 'lawnmower', 'mower', 'strimmer'];
+const APPLIANCE_FAULTS =
+  'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
 const APPLIANCES: readonly string[] = [
-  ...APPLIANCE_NAMES.map((name) => `${name} ~ ${APPLIANCE_FAULTS}`),
+  ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
   'appliance repair|repairs|engineer',
 ];
 
 /** Faults only an appliance engineer mends, even when the appliance also leaks. */
-const APPLIANCE_INSIDE_FAULTS = 'cooling|not cold|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting';
+const APPLIANCE_INSIDE_FAULTS = 'cooling|spin|spinning|drum|element|thermostat|motor|error|code|compressor|defrost|defrosting|icing|iced|frosting|frosted';
 const APPLIANCE_INSIDE: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_INSIDE_FAULTS}`),
   // A fridge has no plumbing of its own: its leaks are a fault inside it.
@@ -68,12 +83,14 @@ const APPLIANCE_INSIDE: readonly string[] = [
 
 const PESTS: readonly string[] = [
   'pest|pests', 'pest control|controller', 'mice', 'rats', 'rat', 'rodent|rodents', 'vermin', 'cockroach|cockroaches', 'bed bug|bugs', 'bedbug|bedbugs', 'fleas', 'flea',
-  'moles', 'wasp|wasps', 'wasps nest', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
+  'moles', 'wasp|wasps', 'wasps nest', 'fox|foxes', 'badger|badgers', 'get rid of ~ mice|rats|mouse|rat|wasps|moles|squirrels|pigeons|birds|fox|slugs|flies', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
 ];
 
 const MOVING: readonly string[] = [
   'removal|removals ~ company|firm|van|men|service', 'man with a van ~ move|moving|boxes|furniture|removal|removals|house', 'man and van ~ move|moving|boxes|furniture|removal|removals|house', 'van and ~ man|men', 'house move', 'moving house ~ need|van|help|everything', 'move ~ everything|boxes|belongings ~ new',
   'house clearance', 'full clearance', 'courier', 'move|moving ~ furniture|sofa|boxes|belongings ~ new', 'pick up|collect ~ and drop', 'drop ~ it|them ~ at|off|round', 'deliver ~ it|sofa|wardrobe|furniture|parcel|parcels', 'collect ~ from ~ shop|marketplace|ebay|gumtree|store|showroom|facebook', 'storage unit',
+  // Help to move home (not jobs in a home just moved into), and things too heavy to carry without a removal firm.
+  'help|hand|helping ~ move|moving ~ out|in|into|house|home|flat', 'moving day', 'piano ~ move|moved|moving|shifted|carry|carried|upstairs|downstairs', 'move|moving|shift ~ piano',
 ];
 
 const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|flower bed|flower beds|bulbs', 'tree surgeon', 'dj', 'party planner'];

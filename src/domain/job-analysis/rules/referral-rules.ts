@@ -39,19 +39,22 @@ const GAS: readonly string[] = [
   // Everyday words for a boiler or gas fault: no heat, no hot water, a gas appliance to connect.
   'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead|stuck', 'certificate|check|safety ~ gas', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
   'gas check|checks|inspection|test|service|servicing',
+  // Gas heating put in where there is none, in the customer's words.
+  'gas ~ heating|radiator|radiators', 'gas central heating', 'put in ~ central heating', 'fit|want|get|install|installed ~ central heating', 'storage heaters ~6 gas|central',
 ];
 
 const ELECTRICAL: readonly string[] = [
   'rewire', 'rewiring', 'rewired', 'full rewire', 'consumer unit', 'consumer units', 'fuse box', 'fusebox', 'fuse board', 'fuseboard',
   'distribution board', 'breaker box', 'new circuit|circuits', 'circuit ~ new|add|extra|install|extend|dedicated', 'add|install|run|extend ~ circuit|circuits',
   'dedicated circuit', 'radial circuit', 'ring main',
-  'new|extra|additional|more ~ socket|sockets|plug|plugs', 'new|extra|additional|more ~ power point|points', 'add|install|move|relocate|fit|extend ~ socket|sockets', 'put in ~ socket|sockets',
+  'new|extra|additional|more ~ socket|sockets|plug|plugs', 'new|extra|additional|more ~ power point|points', 'add|install|move|relocate|fit|extend ~5 socket|sockets',
+  'couple|few|two|three|pair|# ~ more|extra|new|plug ~ socket|sockets ~ put|add|added|adding|fitted|installed|in', 'put in ~ socket|sockets',
   'socket|sockets ~ in|into ~ bathroom|ensuite', 'socket|sockets ~ shower room', 'shaver socket|point', 'electric shower', 'electric ~ shower',
   'outside|outdoor|external|garden socket|sockets|power|supply', 'power ~ shed|garden|garage|summerhouse|outbuilding', 'electric|electricity|power to ~ shed|garage|garden|summerhouse',
-  'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating',
+  'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating', 'ev ~ charge|charging|charger|point', 'charge|charging ~ point|points|station|unit',
   'trip|tripping|trips|tripped ~ switch|electric|electrics|power|fuse|breaker|rcd|mcb', 'keeps tripping', 'rcd', 'mcb', 'power cut', 'no power', 'lost power', 'fuse ~ blow|blowing|keeps',
   'eicr', 'electrical certificate|inspection|test|testing|fault|faults', 'electrical safety certificate', 'periodic inspection',
-  'sparking', 'sparks', 'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
+  'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
   'new light|lighting point|points|circuit', 'extra|additional light|lights', 'add ~ light|lights', 'move ~ light switch|switches|socket|sockets',
   'wiring ~ new|add|extend', 'extend ~ wiring', 'part p', 'electrician', 'where there isnt ~ one|any', 'where there is no ~ one|fan|light|socket', 'no existing ~ fan|light|socket|wiring|point',
   // Fault finding in everyday words: a circuit or half the sockets dead, power going off, shocks.
@@ -62,11 +65,14 @@ const ELECTRICAL: readonly string[] = [
   'old|faulty|dodgy|bad|original|ancient|rubber|unsafe ~ wiring|wires|cabling', 'wiring ~ old|faulty|dodgy|unsafe|safe|ancient', 'round pin',
   // Lights and sockets in the bathroom zones, and new points where there are none.
   'light|lights|spotlight|spotlights|downlight|downlights|socket|sockets ~ in|above|over|inside ~ shower|bath !room', 'another|second ~ socket|plug',
+  // Recessed lights in a bathroom sit in its zones: new ones are notifiable wherever in the room.
+  'spotlight|spotlights|downlight|downlights ~6 bathroom|ensuite|shower|bath|wetroom', 'bathroom|ensuite|shower|wetroom ~6 spotlight|spotlights|downlight|downlights',
+  // A floor or a room with no lights or sockets at all is a circuit down, not a bulb.
+  'upstairs|downstairs|whole|all|every ~ light|lights|socket|sockets|plug|plugs|power ~6 dont|not|doesnt|wont|isnt|arent|stopped|dead|died|off|out|nothing',
   'theres|there is no ~ light|socket|power', 'no ~ light|socket|sockets|power ~ there|currently',
   'put ~ socket|sockets|plug|plugs', 'new|extra|additional|another ~ spur',
   'downlights|spotlights ~ put in', 'install|add|fit ~ downlights|spotlights', 'socket|sockets|plug|plugs ~ crackle|crackles|crackling|hot|warm|black|brown|scorched|burnt|melted',
   'crackle|crackles|crackling ~ socket|plug', 'wired in|into', 'hard wired|hardwired', 'power supply ~ running|run|from|to', 'electrics ~6 tested|test|check|checked|inspection|certificate',
-  'sparked', 'spark',
   // A point added where there was none, told after the thing ("a socket added"); a breaker that
   // keeps going; wiring or fuses of another age; a socket too hot to touch.
   'socket|sockets|plug|plugs|spur|spurs ~ added|adding', 'socket|sockets|plug|plugs|spur|spurs ~ putting|put in', 'circuit breaker|breakers', 'breaker|breakers|trip|trips ~ flip|flipping|flips|flipped|keeps|going|goes|went',
@@ -93,11 +99,13 @@ const STRUCTURAL: readonly string[] = [
   `knock|knocking|knocked down|through|out ^ wall ${WALL_NOT_A_THING_ON_IT}`, 'knock|knocking ~ through', 'knock through', 'knock ~4 into ~ kitchen|lounge|dining|room|living|hall',
   `demolish ^ wall ${WALL_NOT_A_THING_ON_IT}`, `remove|removing ^ wall ${WALL_NOT_A_THING_ON_IT}`, `take|taking out|down ^ wall ${WALL_NOT_A_THING_ON_IT}`,
   'open up ^ wall|kitchen|room|space|downstairs', 'open plan', 'load bearing', 'loadbearing', 'supporting wall', 'rsj', 'steel beam|beams|joist',
-  'lintel ~ crack|cracked|replace|new|sagging|broken|rotten|fit|install|failed', 'replace|new|install|fit ~ lintel',
+  'lintel ~6 crack|cracked|cracking|replace|new|sagging|broken|rotten|fit|install|failed|dropped|dropping', 'replace|new|install|fit ~ lintel', 'crack|cracked|cracking ~6 lintel',
   'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~6 bowing|bulging|leaning',
   'opening|archway ~ between|through|into', 'make|made|create|knock ~ opening|archway', 'bouncy|springy ~ floor|floors', 'floor|floors ~ bouncy|springy',
   'crack|cracks ~ getting|get|gets ~ bigger|wider|worse', 'crack|cracks ~ widening|growing|spreading', 'widening crack|cracks', 'crack|cracks ~ external|outside wall',
-  'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks', 'crack ~ can see daylight',
+  'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks',
+  // Cracks that follow the mortar or cut through bricks: stepped, zigzag or staircase, in the outside walls.
+  'zigzag ~ crack|cracks|cracking', 'crack|cracks|cracking ~ through|in|across|along|between ~ bricks|brick|mortar', 'crack ~ can see daylight',
   'chimney breast ~ remove|removal|knock|knocked|out', 'remove|removing|demolish ~ chimney breast', 'take|knock out|down ~ chimney breast', 
   'new doorway|opening', 'widen ~ doorway|opening', 'make ~ doorway', 'sagging ceiling joist|joists', 'cracked beam',
   // Everyday signs of movement: growing cracks, sagging or dropping ceilings and floors.
@@ -134,7 +142,11 @@ const NOT_CEMENT = ['plastic', 'metal', 'steel', 'iron', 'tin', 'polycarbonate',
 const ASBESTOS: readonly string[] = [
   'asbestos', 'artex',
   'remove|removing|scrape|scraping|sand|sanding|strip|stripping ~ artex', 'swirly|textured|stippled|popcorn ~ ceiling|ceilings|coating',
-  'cement sheet|sheets|roof|board|boards', 'corrugated cement', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement', 'old ~ black ~ tile|tiles|ones|floor', 'black ~ floor tiles|tile',
+  'cement sheet|sheets|roof|board|boards', 'corrugated cement',
+  // Old pipe and boiler lagging and insulation boards that crumble or dust.
+  'lagging ~6 old|white|crumbly|crumbling|powdery|dusty|loft|boiler', 'old ~ lagging', 'crumbly|crumbling|powdery ~ lagging|insulation|board|boards', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement', 'old ~ black ~ tile|tiles|ones|floor', 'black ~ floor tiles|tile',
+  // Thermoplastic floor tiles, described as they look: small dark squares under an old floor.
+  'black|dark|brown ~ square|squares', 'square|squares ~ black|dark|brown', 'old ~6 floor tiles ~6 lift|lifted|up|remove|removed|removing|pull|take',
 ];
 
 // Something in or on an extension that is already built is not a new extension.
@@ -148,13 +160,29 @@ const BUILDING: readonly string[] = [
   'full|complete|whole|entire|total ~ renovation|refurb|refurbishment|overhaul|modernisation', 'build ~ garden room|office|studio', 'garden room|office ~ power|water',
   'add|build|create ~ ensuite|wc|cloakroom', 'no plumbing|drainage|pipes|pipework|waste', 'doing|do up ~ house|flat|whole', 'house|flat|home|property ~ doing|done up',
   'put|add|install|fit|new ~ downstairs toilet|loo|wc', 'toilet|loo|wc ~ under the stairs',
+  // A room built on: added on the side or the back of the house.
+  'utility|room|kitchen|bedroom ~ added|adding|built|building ~ on|onto ~ side|back|rear|end', 'add|build|put ~ utility room|room ~ on|onto ~ side|back|rear|end',
   // A new room that needs water or walls: a shower room or bathroom added, a porch or conservatory built.
   'add|build|create|new ~ shower|wet room', 'add|build|create ~ bathroom', 'no water ~ there|down|up|in', 'porch|conservatory ~ build|building|built|new|added', 'build|new|add ~ porch|conservatory',
+  // A whole room or home stripped and done again, in everyday words.
+  'gut|gutted|gutting ~ kitchen|bathroom|house|flat|room|whole', 'completely|totally|fully ~ redo|redone|renovate|refurbish|refit|modernise|gut|gutted',
+  'renovate|renovating|renovation|refurbish|refurbishing|modernise|modernising|redo|redoing ~ whole|entire|house|flat|home|property|bungalow', 'new layout', 'needs everything', 'everything ~ needs ~ doing|replacing',
+  'turn|turning|convert|converting|make|making ~6 into ~ bedroom|bathroom|kitchen|office|ensuite|wetroom|flat|annexe|granny', 'turn|turning|convert|converting|make|making ~6 into ~ wet room',
+  'wet room ~ for|with|put|new|add|added', 'wetroom ~ for|with|put|new|add|added',
 ];
+
+const LIKE_FOR_LIKE = ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'];
+/** Sparks are a wiring fault, unless a small appliance sparks inside: that is the appliance's repairer's (rules/out-of-scope-rules.ts). */
+const SPARKS: readonly string[] = ['sparking', 'sparks', 'sparked', 'spark'];
+const APPLIANCE_INSIDE = ['microwave', 'toaster', 'hoover', 'vacuum', 'hairdryer', 'dyson'];
+/** A socket, plug, switch or light that sparks is the wiring, whatever is plugged in. */
+const SPARKING_POINTS: readonly string[] = ['socket|sockets|plug|plugs|switch|switches|light|lights|fuse ~6 spark|sparks|sparking|sparked', 'spark|sparks|sparking|sparked ~6 socket|sockets|plug|plugs|switch|switches|light|lights'];
 
 export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...GAS.map((phrase) => ({ code: 'gas_safe_engineer_required' as const, phrase, unless: ['boiler cupboard ~ door', 'gas meter cupboard ~ door', 'asbestos'] })),
-  ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'] })),
+  ...ELECTRICAL.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: LIKE_FOR_LIKE })),
+  ...SPARKS.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: [...LIKE_FOR_LIKE, ...APPLIANCE_INSIDE] })),
+  ...SPARKING_POINTS.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: LIKE_FOR_LIKE })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
   ...CRACKLING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_CONNECTION })),
   ...CORRUGATED.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: NOT_CEMENT })),

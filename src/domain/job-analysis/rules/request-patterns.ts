@@ -32,6 +32,9 @@ export const TIME_REQUEST =
 export const ODD_JOBS =
   /\b(?:odd[ -]?jobs?|various (?:small |little )?jobs|(?:a )?few (?:small |little |odd )?jobs|(?:small|little|handyman|general|diy) jobs|jobs (?:around|round|about) the (?:house|home|flat|place)|list of jobs|general maintenance|general repairs|lots of little jobs|handyman (?:service|services|visit|day))\b/i;
 
+/** Where the odd jobs are: with a place they are a visit to book, without one or a time they are too vague. */
+export const ODD_JOBS_PLACE = /\b(?:house|home|flat|bungalow|property|place|garden|cottage|apartment|maisonette|office|shop|rental|mums?|dads?|parents)\b/i;
+
 export const HANDYMAN_WORD = /\b(?:handy ?man|handy ?person|handyperson|odd ?job (?:man|person)|someone|somebody|a man|a hand|help)\b/i;
 
 /** Hours in a time request; the first matching pattern wins. */

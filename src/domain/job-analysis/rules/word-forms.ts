@@ -36,6 +36,7 @@ export const WORD_FORMS = {
     'contact', 'number', 'mobile', 'message', 'whatsapp', 'email', 'address', 'postcode', 'street', 'flats', 'student', 'rental', 'tenancy',
     'inventory', 'checkout', 'deposit', 'buyers', 'selling', 'viewing', 'viewings', 'estate', 'cowboy', 'cowboys', 'useless', 'rubbish',
     'colour', 'colours', 'power', 'shower', 'showers', 'sower', 'tower', 'lower', 'lever', 'never', 'fever', 'sever', 'liver', 'litter',
+    'daughter', 'daughters', 'dinner', 'dinners', 'frost', 'frosty', 'spice', 'shaving', 'shaved', 'business', 'businesses', 'busy',
     'bodge', 'bodges', 'bodged', 'bodging', 'better', 'letter', 'letters', 'matter', 'fitter', 'bitter', 'sitter', 'hitter', 'batter', 'butter', 'gutter', 'cutter', 'putter', 'nutter',
   ] as readonly string[],
 
@@ -46,5 +47,8 @@ export const WORD_FORMS = {
     'mot', 'rat', 'rats', 'mice', 'ant', 'ants', 'flea', 'fleas', 'moles', 'cat', 'cats', 'dog', 'dogs', 'pet', 'pets', 'car', 'van', 'pc', 'dj',
     'nanny', 'tutor', 'carer', 'chef', 'bike', 'tyre', 'tyres', 'wifi', 'router', 'valet', 'pest', 'pests', 'wasp', 'wasps', 'ironing', 'laundry',
     'cleaner', 'cleaners', 'lessons', 'kettle', 'hoover', 'asbestos', 'artex',
+    'foxes', 'badger', 'badgers', 'tattoo', 'towing', 'piano', 'sewing', 'shampoo', 'shampooing', 'printer', 'toaster', 'strimmer', 'lawnmower', 'mower',
+    'tailor', 'seamstress', 'hemming', 'alteration', 'alterations', 'chauffeur', 'eyebrows', 'eyelashes', 'manicure', 'pedicure', 'netflix', 'playstation',
+    'nintendo', 'laptop', 'dyson', 'hairdryer', 'microwave', 'taxi', 'freeview', 'icing', 'frosted', 'frosting', 'suction',
   ] as readonly string[],
 };

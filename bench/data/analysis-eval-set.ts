@@ -84,6 +84,11 @@ const SINGLE_JOBS: AnalysisEvalCase[] = [
   job('single-43', 'Replace the kitchen worktop, about 3 metres long', ['CARPENTRY'], [3, 8]),
   job('single-44', 'Need coving put up in the living room', ['PLASTERING'], [2, 6]),
   job('single-45', 'Box in the pipes in the downstairs loo', ['CARPENTRY'], [1.5, 4]),
+  // Storm damage that is not a roof: no roofer (added after the reader, retrained on batches 4–5,
+  // flagged a roofer on the first of these).
+  job('single-46', 'replace two fence panels after the storm', ['EXTERIOR'], [1.5, 4]),
+  job('single-47', 'the storm last night knocked the garden gate off its hinges', ['EXTERIOR'], [0.5, 2]),
+  job('single-48', 'after the high winds a fence post is leaning badly, can you reset it', ['EXTERIOR'], [1, 3]),
 ];
 
 const MULTI_JOBS: AnalysisEvalCase[] = [

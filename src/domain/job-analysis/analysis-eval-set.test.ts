@@ -19,7 +19,8 @@ import { ANALYSIS_EVAL_TARGETS, scoreAnalysisEval } from './score-analysis-eval'
 // and whose figures bench/eval-analysis.ts prints separately.
 
 /** Case, spacing and punctuation aside: "Hi!" and "hi" are the same description, "👍" and "?" are not. */
-const normalise = (text: string): string => text.toLowerCase().replace(/[\s.,;:!?'"()-]+/g, ' ').trim();
+/** The words of a description; one of punctuation alone ('??', '...') is compared as written. */
+const normalise = (text: string): string => text.toLowerCase().replace(/[\s.,;:!?'"()-]+/g, ' ').trim() || text.trim();
 
 describe('the job-analysis evaluation set', () => {
   const tuningData = ANALYSIS_TUNING_BATCHES.flat();

@@ -84,11 +84,16 @@ function isQueryError(error: unknown): boolean {
   return false;
 }
 
-/** Where the logs go: the given stream, or standard output (pino's default). */
+/** Where the logs go: the given stream, or standard output. */
 export type LogStream = { write: (line: string) => void };
 
+/**
+ * Standard output, written asynchronously: lines that arrive while a write is under way go out
+ * together in the next one, instead of a blocking write per line (docs/decisions/0016-performance-budgets-and-caches.md#request-log-line).
+ * pino writes out what is left when the process exits.
+ */
 export function defaultLogStream(): LogStream {
-  return pino.destination(1);
+  return pino.destination({ dest: 1, sync: false });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction } from '#domain/staff/audit-actions';
 import type { Database } from '#server/db/client';
 import { leads, webhookSettings } from '#server/db/schema';
@@ -83,20 +83,21 @@ function parseAnswer(payload: unknown): unknown {
 }
 
 /**
- * Adds the audit hooks to the app, before the features' routes are registered so they inherit
- * them: the state before is read as the request arrives, and the line is written once a 2xx
- * answer is ready. A failure to write the line is logged, never turned into a failed answer for
- * a change that has already been made.
+ * Adds the audit hooks to the audited routes, before the features' routes are registered so the
+ * hooks reach them: the state before is read as the request arrives, and the line is written once
+ * a 2xx answer is ready. A failure to write the line is logged, never turned into a failed answer
+ * for a change that has already been made. Other routes carry no audit hook at all (every
+ * customer request would otherwise pay for two).
  */
 export function registerAuditTrail(app: FastifyInstance, deps: Deps): void {
   const before = new WeakMap<FastifyRequest, unknown>();
 
-  app.addHook('preHandler', async (request) => {
+  const readBefore = async (request: FastifyRequest) => {
     const route = findAuditedRoute(request);
     if (route?.before && request.staff) before.set(request, await route.before(deps, request));
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const writeLine = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const route = findAuditedRoute(request);
     if (!route || !request.staff || reply.statusCode >= 300) return payload;
     try {
@@ -115,5 +116,17 @@ export function registerAuditTrail(app: FastifyInstance, deps: Deps): void {
       request.log.error({ err: error, action: route.action }, 'the audit line could not be written');
     }
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => AUDITED_ROUTES[`${method} ${route.url}`])) return;
+    route.preHandler = [...toArray(route.preHandler), readBefore];
+    route.onSend = [...toArray(route.onSend), writeLine];
   });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptionBox, documentBox, openPricingPage } from './pricing-flow-helpers';
-import { launchBrowser, newJourneyContext, PHONE, waitForAppStarted } from './support/browser';
+import { expectNoAxeViolations, launchBrowser, newJourneyContext, PHONE, waitForAppStarted } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,6 +18,8 @@ describe('the job_input step', () => {
 
     // Several typed characters, a slide change and a testimonial change later…
     await page.clock.runFor(6000);
+    // …the testimonial just shown is readable at once (a fade would leave it faint for a moment).
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Show example quote 3 of 5' }).click();
     expect(await page.getByRole('button', { name: 'Show example quote 3 of 5' }).getAttribute('aria-current')).toBe('true');
     const after = { carousel: await documentBox(carousel), button: await documentBox(button) };

@@ -15,7 +15,8 @@ export type TestimonialRotatorProps = {
 
 /**
  * Testimonials that change every 4 seconds (docs/product/pricing-flow.md#testimonials). They are
- * stacked in one grid cell, so the box keeps the height of the longest and nothing below it moves.
+ * stacked in one grid cell, so the box keeps the height of the longest and nothing below it moves;
+ * the one shown is swapped in whole.
  * Pauses on hover and with its pause button (WCAG 2.2.2); reduced motion keeps the first one still.
  */
 export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
@@ -39,10 +40,9 @@ export function TestimonialRotator({ testimonials }: TestimonialRotatorProps) {
           <figure
             key={testimonial.name}
             aria-hidden={index !== activeIndex}
-            className={cn(
-              'col-start-1 row-start-1 transition-opacity duration-500',
-              index === activeIndex ? 'opacity-100' : 'opacity-0',
-            )}
+            // Swapped, not faded: text half-way through a fade has too little contrast to read
+            // (and fails the contrast check whenever one is caught mid-fade).
+            className={cn('col-start-1 row-start-1', index === activeIndex ? 'visible' : 'invisible')}
           >
             <blockquote className="text-sm leading-relaxed text-secondary-foreground">
               <p>“{testimonial.quote}”</p>

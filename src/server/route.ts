@@ -103,3 +103,9 @@ export function respond<const S extends number, const B>(status: S, body: B): { 
 export function respondWithStream<const S extends number>(status: S, stream: NodeJS.ReadableStream): { status: S; body: string } {
   return { status, body: stream as unknown as string };
 }
+
+/** A route's hooks of one kind as a list (Fastify takes one or a list), to add one in `onRoute`. */
+export function routeHooks<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

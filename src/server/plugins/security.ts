@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig, RateLimitName } from '../config';
+import { routeHooks } from '../route';
 import type { RateLimitCounters } from './rate-limit-counters';
 import { registerSecurityHeaders } from './security-headers';
 
@@ -134,13 +135,8 @@ export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps)
         }
       }
     };
-    route.preHandler = [...toArray(route.preHandler), check];
+    route.preHandler = [...routeHooks(route.preHandler), check];
   });
-}
-
-function toArray<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
 }
 
 /** @fastify/rate-limit's store interface over the shared counters; one key space per route. */

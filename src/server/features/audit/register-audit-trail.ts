@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction } from '#domain/staff/audit-actions';
 import type { Database } from '#server/db/client';
 import { leads, webhookSettings } from '#server/db/schema';
+import { routeHooks } from '#server/route';
 import { getAppSettings } from '../app-settings/get-app-settings';
 import { getPricingConfig } from '../pricing/get-pricing-config';
 import { getQuoteEngineConfig } from '../quote-engine/get-quote-engine-config';
@@ -121,12 +122,7 @@ export function registerAuditTrail(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => AUDITED_ROUTES[`${method} ${route.url}`])) return;
-    route.preHandler = [...toArray(route.preHandler), readBefore];
-    route.onSend = [...toArray(route.onSend), writeLine];
+    route.preHandler = [...routeHooks(route.preHandler), readBefore];
+    route.onSend = [...routeHooks(route.onSend), writeLine];
   });
-}
-
-function toArray<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
 }

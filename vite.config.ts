@@ -146,7 +146,7 @@ const BOOT_PLACE = '<!-- boot -->';
  * plugins/static-client.ts) and a small script moves them into the head and starts the entry
  * when the first contentful paint is reported; at once when the page has no prerendered screen
  * (admin, a URL with a query), and after a second if no paint is reported (a tab opened in the
- * background paints only when shown).
+ * background paints only when shown, a browser without paint timing).
  */
 function bootAfterFirstPaint(src: string, modulePreloads: readonly string[]): string {
   const loader = [
@@ -163,9 +163,10 @@ function bootAfterFirstPaint(src: string, modulePreloads: readonly string[]): st
     `script.src = ${JSON.stringify(src)};`,
     'document.head.append(script);',
     '};',
-    "new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length > 0) boot(); }).observe({ type: 'paint', buffered: true });",
-    "document.addEventListener('DOMContentLoaded', () => { if (!document.querySelector('#root > [inert]')) boot(); });",
     'setTimeout(boot, 1000);',
+    "document.addEventListener('DOMContentLoaded', () => { if (!document.querySelector('#root > [inert]')) boot(); });",
+    // A browser without paint timing boots on the timer above.
+    "try { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length > 0) boot(); }).observe({ type: 'paint', buffered: true }); } catch { }",
     '}',
   ].join(' ');
   return `<template id="app-modules">${modulePreloads.join('')}</template><script>${loader}</script>`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { webhookOutbox } from '#server/db/schema';
+import { webhookOutbox, webhookSettings } from '#server/db/schema';
 import { type ClaimedDelivery, sendDelivery, toClaimSeconds, type WebhookDeliveryDeps } from './send-delivery';
 import { resolveLeadWebhook } from './resolve-lead-webhook';
 
@@ -19,7 +19,8 @@ export type DeliverDueWebhooksDeps = WebhookDeliveryDeps & {
  * once, and X-Webhook-Id lets the receiver drop the rare repeat.
  *
  * With no webhook configured, or the webhook switched off, nothing is claimed or attempted:
- * queued deliveries wait. Returns how many were claimed.
+ * queued deliveries wait. The switch is read again in the claim itself, so a pass that began
+ * before staff switched the webhook off sends nothing after. Returns how many were claimed.
  */
 export async function deliverDueWebhooks(deps: DeliverDueWebhooksDeps): Promise<number> {
   const target = await resolveLeadWebhook(deps.db, deps.leadWebhook);
@@ -38,6 +39,9 @@ async function claimDueDeliveries(deps: DeliverDueWebhooksDeps): Promise<Claimed
            claimed_until = now() + make_interval(secs => ${claimSeconds})
       from (select id from ${webhookOutbox}
              where status = 'pending' and next_attempt_at <= now()
+               -- Checked again as the rows are claimed: switched off after this pass read the
+               -- settings, nothing more is sent.
+               and not exists (select 1 from ${webhookSettings} as s where s.id = 1 and not s.enabled)
              order by next_attempt_at
              limit ${deps.batchSize}
              for update skip locked) as due

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { askSecondOpinion, TEXT_READER } from './second-opinion';
 
 // The committed model's second opinion on messages the rules read; what it means for the
-// analysis is tested in analyse-job.test.ts.
+// analysis is tested in analyse-job-reader.test.ts.
 
 const NOTHING = { taskCount: 0, referrals: [], isGeneralRequest: false } as const;
 

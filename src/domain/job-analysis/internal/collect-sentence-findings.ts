@@ -3,8 +3,10 @@ import { getCatalogueEntry } from '../catalogue/job-catalogue';
 import type { EmergencyRule } from '../rules/emergency-rules';
 import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
+import type { PhraseMatcher } from './create-phrase-matcher';
 import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
+import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { readQuantity } from './read-quantity';
 import { hasFeature, hasFeatureIn, isNegated, type SentenceView, type TokenRange } from './sentence-view';
 
@@ -52,14 +54,9 @@ const LOCATIVE_LOOKBACK = 4;
 const LOCATIVE_PENALTY = 15;
 const REQUIRES_BONUS = 3;
 const SPECIFICITY = 10;
-const LEADING_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'also', 'plus', 'then', 'my', 'our']);
 const LEAD_VERBS: ReadonlySet<string> = new Set(['take', 'get', 'bring', 'move', 'carry', 'shift', 'remove', 'collect', 'clear', 'dispose']);
 const ROOM_PAINTING_ID = 'room-painting';
-const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those']);
-/** After "one", these make it "one of the things just named" ("one has cracked", "one is loose"). */
-const ONE_OF_THEM_VERBS: ReadonlySet<string> = new Set(['has', 'have', 'is', 'was', 'keep', 'keeps', 'of', 'wont', 'doesnt', 'isnt']);
 const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 'theyre', 'them', 'this', 'that', 'thats', 'which', 'these', 'those', 'he', 'she']);
-const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
 
 /** Referrals whose signs can be anything the rules also price (tiles, stains, cracks, frames), so any verbless symptom beside them is theirs. */
 const SYMPTOMS_OF_ANY_KIND: ReadonlySet<string> = new Set(['roofing_specialist_required', 'structural_engineer_required']);
@@ -151,11 +148,6 @@ function chooseMatches(candidates: Match[], actions: readonly boolean[]): Match[
   return chosen.sort((a, b) => a.start - b.start);
 }
 
-function startsWithTheOld(view: SentenceView, clause: TokenRange): boolean {
-  const first = view.tokens[clause.start]?.lemma;
-  return first === 'old' || (first === 'the' && view.tokens[clause.start + 1]?.lemma === 'old');
-}
-
 /**
  * "Replace the sill and paint it": the painting is of the sill, not a room. When the thing
  * before was only named, not asked about ("the front door is looking tired so paint that"),
@@ -165,13 +157,11 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
   const objectsOnly = new Set<TaskSeed>();
   seeds.forEach((seed, index) => {
     if (seed.entry.id !== ROOM_PAINTING_ID || index === 0) return;
-    const { tokens } = seed.view;
     const namesRoom = [...seed.view.features.keys()].some((key) => key.startsWith('room:') && hasFeatureIn(seed.view, key, seed.clause));
-    let pointsBack = false;
-    for (let at = seed.match.end; at < seed.clause.end; at += 1) if (OBJECT_PRONOUNS.has(tokens[at]!.lemma)) pointsBack = true;
+    const aboutIt = pointsBack(seed.view, { start: seed.match.end, end: seed.clause.end });
     const previous = seeds[index - 1]!;
     const painted = previous.entry.paintedWith;
-    if (!pointsBack || namesRoom || painted === undefined) return;
+    if (!aboutIt || namesRoom || painted === undefined) return;
     seed.entry = getCatalogueEntry(painted);
     seed.refersTo = previous;
     const asked = [...seed.view.features.keys()].some((key) => key.startsWith('act:') && hasFeatureIn(seed.view, key, previous.clause));
@@ -182,73 +172,6 @@ function resolvePaintingOfIt(seeds: TaskSeed[]): TaskSeed[] {
 
 /** A clause opening with these is about the thing named just before it. */
 const POINTING_BACK_OPENERS: ReadonlySet<string> = new Set(['it', 'its', 'which']);
-
-const SUSPICION_WORDS: ReadonlySet<string> = new Set(['like', 'maybe', 'might', 'could', 'think', 'probably', 'possibly', 'suspect']);
-
-/** "…looks like bitumen", "…might be asbestos": the clause says what something may be made of. */
-function isSuspicion(view: SentenceView, clause: TokenRange): boolean {
-  for (let at = clause.start; at < clause.end; at += 1) if (SUSPICION_WORDS.has(view.tokens[at]!.lemma)) return true;
-  return false;
-}
-
-/** "there are 5 doors", "theres 3 of them": a count of the job before, not a new job. */
-function isCountClause(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
-  const first = tokens[clause.start]?.lemma;
-  const second = tokens[clause.start + 1];
-  const third = tokens[clause.start + 2];
-  if (first === 'theres') return second?.kind === 'number';
-  return first === 'there' && (second?.lemma === 'are' || second?.lemma === 'is') && third?.kind === 'number';
-}
-
-/** Words a parts count may open with: "about 14 doors", "with 3 drawers", "its 2 doors". */
-const PARTS_COUNT_OPENERS: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approx', 'with', 'its', 'it', 'has', 'got', 'the', 'and']);
-/** The longest "number and part" clause read as a count of parts: "2 door", "6 drawer chest". */
-const PARTS_COUNT_MAX_WORDS = 2;
-/** Parts of a piece or a job, counted to say how big it is; a list item ("…, 2 pictures") is not one. */
-const PART_WORDS: ReadonlySet<string> = new Set(['door', 'drawer', 'shelf', 'box', 'piece', 'section', 'seater', 'tier', 'leaf', 'compartment', 'panel', 'pane', 'window', 'step', 'tread', 'rail', 'slat']);
-
-/** A clause that is only a number and a part: "2 doors", "about 14 doors", "6 drawer". */
-function isPartsCount(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
-  let at = clause.start;
-  while (at < clause.end && PARTS_COUNT_OPENERS.has(tokens[at]!.lemma)) at += 1;
-  const count = tokens[at];
-  if (count?.kind !== 'number' || !Number.isInteger(count.value) || count.value < 2) return false;
-  const rest = clause.end - at - 1;
-  return rest >= 1 && rest <= PARTS_COUNT_MAX_WORDS && PART_WORDS.has(tokens[at + 1]!.lemma);
-}
-
-/** The clause asks about "it" or "them": something named before, not a job of its own. */
-function pointsBack(view: SentenceView, clause: TokenRange): boolean {
-  for (let at = clause.start; at < clause.end; at += 1) if (OBJECT_PRONOUNS.has(view.tokens[at]!.lemma)) return true;
-  return false;
-}
-
-/** "…, there are 9", "…, about 10 in total": the count of the job before. */
-function readStatedCount(view: SentenceView, clause: TokenRange): number | undefined {
-  const words = view.tokens.slice(clause.start, clause.end).filter((token) => !STATED_FILLERS.has(token.lemma));
-  const first = words[0];
-  if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 2 || first.value > 50) return undefined;
-  const next = words[1];
-  if (next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether') return first.value;
-  // "…, 7 windows altogether": a total with the thing named.
-  const after = words[2];
-  return next.kind === 'word' && (after?.lemma === 'altogether' || after?.lemma === 'total') ? first.value : undefined;
-}
-
-/** "the one in the bathroom", "3 in the lounge": an extra count of the job before. */
-function readExtraCount(view: SentenceView, clause: TokenRange): number {
-  if (readStatedCount(view, clause) !== undefined) return 0;
-  let index = clause.start;
-  while (index < clause.end && LEADING_FILLERS.has(view.tokens[index]!.lemma)) index += 1;
-  const token = view.tokens[index];
-  if (token === undefined) return 0;
-  if (token.lemma === 'one' || token.lemma === 'another' || token.lemma === 'other') return 1;
-  if (token.kind === 'number' && Number.isInteger(token.value) && token.value >= 1 && token.value <= 20) {
-    const next = view.tokens[index + 1];
-    return next === undefined || ['in', 'on', 'for', 'upstairs', 'downstairs', 'more'].includes(next.lemma) ? token.value : 0;
-  }
-  return 0;
-}
 
 /**
  * @param followsJob a job was named in an earlier sentence, so a sentence opening with "it"
@@ -266,27 +189,22 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
   });
   const clauseOf = (position: number): number => clauseAt[position] ?? -1;
 
-  const referrals: Finding<ReferralRule>[] = ENGINE_TABLES.referrals
-    .findAll(tokens)
-    .filter((found) => !isNegated(tokens, found.start))
-    .filter((found) => {
-      const clause = clauses[clauseOf(found.start)];
-      return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), clause));
-    })
-    .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
+  // A rule's phrases where they are not negated, and not in a clause naming one of its exceptions.
+  const findRules = <T extends { unless?: readonly string[] }>(matcher: PhraseMatcher<T>): Finding<T>[] =>
+    matcher
+      .findAll(tokens)
+      .filter((found) => !isNegated(tokens, found.start))
+      .filter((found) => {
+        const clause = clauses[clauseOf(found.start)];
+        return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), clause));
+      })
+      .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
+  const referrals: Finding<ReferralRule>[] = findRules(ENGINE_TABLES.referrals);
   const emergencies: Finding<EmergencyRule>[] = ENGINE_TABLES.emergencies
     .findAll(tokens)
     .filter((found) => !isNegated(tokens, found.start))
     .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
-
-  const outOfScope: Finding<OutOfScopeRule>[] = ENGINE_TABLES.outOfScope
-    .findAll(tokens)
-    .filter((found) => !isNegated(tokens, found.start))
-    .filter((found) => {
-      const clause = clauses[clauseOf(found.start)];
-      return clause === undefined || !(found.payload.unless ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), clause));
-    })
-    .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
+  const outOfScope: Finding<OutOfScopeRule>[] = findRules(ENGINE_TABLES.outOfScope);
 
   // Referred work and work that is not ours never become tasks in the clause that names them.
   const referredClauses = new Set([...referrals, ...outOfScope].map((found) => clauseOf(found.range.start)));
@@ -343,7 +261,7 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // and "the leak has been fixed" is background (unless a verb asks for more).
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
     // "…cement sheets and one has cracked": "one" that does something is one of the things before.
-    if (index > 0 && tokens[clause.start]!.lemma === 'one' && ONE_OF_THEM_VERBS.has(tokens[clause.start + 1]?.lemma ?? '')) return false;
+    if (index > 0 && isOneOfThem(tokens, clause)) return false;
     // "…, there are 5 doors" counts the job before; it is not a new job.
     if (index > 0 && isCountClause(tokens, clause)) return false;
     // "wardrobe from ikea, 2 doors", "chest of drawers to build, 6 drawer": a verbless count of

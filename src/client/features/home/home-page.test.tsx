@@ -1,121 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysedJob } from '#contracts/analysis.contract';
-import type { IssueQuoteBody, IssuedQuote } from '#contracts/quotes.contract';
-import { pricingConfigFromWire } from '#domain/pricing/pricing-config-wire';
-import { toPricingUrgency } from '#domain/pricing/to-pricing-urgency';
-import { priceQuoteFigures } from '#domain/quotes/issue-quote';
-import { DEFAULT_APP_SETTINGS } from '#domain/settings/default-app-settings';
-import { currentUrl, jsonResponse, renderAt, stubApi } from '#client/testing/render-app';
+import { currentUrl, jsonResponse, renderAt } from '#client/testing/render-app';
 import { hasPendingLeads, resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
-import { HOME_FLOW_STORAGE_KEY, type HomeFlowData, loadStoredAnswersReader } from './home-flow-store';
+import { loadStoredAnswersReader } from './home-flow-store';
 import { WelcomeStage } from './lazy-stages';
+import { ANALYSIS, issueStubQuote, seedAnswers, storedAnswers, stubHomeApi } from './testing/home-page-fixtures';
 
 // Downloaded ahead in the browser (the second screen when the first is idle; the saved answers'
 // reader on a reload mid-flow): loaded before the tests, which see the flow once they have arrived.
 await Promise.all([WelcomeStage.preload(), loadStoredAnswersReader()]);
-
-const ANALYSIS: AnalysedJob = {
-  summary: '2 tasks: fix a dripping kitchen tap, put up 3 shelves',
-  tasks: [
-    { id: 'task-1', description: 'Fix a dripping kitchen tap', complexity: 'simple', estimatedHours: 1, serviceType: 'PLUMBING', type: 'repair', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 },
-    { id: 'task-2', description: 'Put up 3 shelves', complexity: 'moderate', estimatedHours: 2, serviceType: 'CARPENTRY', type: 'installation', estimatedMaterials: 0, skill: 'Joinery', quantity: 3 },
-  ],
-  totalEstimatedHours: 3,
-  estimatedRange: { low: 218, high: 295 },
-  quote: { totalPence: 25_640, breakdown: { labourPence: 23_140, materialsPence: 0, calloutFeePence: 2500, minimumChargeApplied: false, hours: 3 } },
-  flags: [],
-  skills_required: ['Plumbing', 'Joinery'],
-  engine: 'local',
-};
-
-const PRICING_CONFIG = {
-  baseRate: 78,
-  calloutFee: 25,
-  materialMarkup: 0.15,
-  minimumCharge: 50,
-  maxDailyHours: 8,
-  urgencyModifiers: { low: -0.1, medium: 0, high: 0.3, emergency: 0.8 },
-  complexityModifiers: { simple: -0.2, moderate: 0, complex: 0.4, very_complex: 1 },
-  updatedAt: '2025-11-21T10:00:00.000Z',
-};
-
-const CREATED_LEAD = {
-  id: '0b5d8a34-5f0e-4c8e-9a8e-2f4f1f7a9c11',
-  customerName: 'Jo Bloggs',
-  status: 'new',
-  source: 'customer_form',
-  outcome: null,
-  estimatedPriceLow: null,
-  estimatedPriceHigh: null,
-  discountApplied: false,
-  createdAt: '2025-11-21T10:00:00.000Z',
-};
-
-const SETTINGS = { ...DEFAULT_APP_SETTINGS, businessName: 'Fix-It Pete', businessPhone: '0161 496 0000', updatedAt: '2025-11-21T10:00:00.000Z' };
-
-type Captured = { url: string; init: RequestInit | undefined };
-
-/** The server's answer to POST /api/quotes: the real pricing rules on the stubbed analysis. */
-function issueStubQuote(request: IssueQuoteBody, count: number): IssuedQuote {
-  const figures = priceQuoteFigures(ANALYSIS, pricingConfigFromWire(PRICING_CONFIG), { screen: request.screen, urgency: request.urgency, promoCode: request.promoCode });
-  return {
-    ...figures,
-    id: `0b5d8a34-5f0e-4c8e-9a8e-${String(count).padStart(12, '0')}`,
-    screen: request.screen,
-    urgency: toPricingUrgency(request.urgency),
-    promoCode: figures.discountApplied ? 'JULY10' : null,
-    pricingVersion: 3,
-    issuedAt: '2025-11-21T10:00:00.000Z',
-    validUntil: '2025-12-21T10:00:00.000Z',
-  };
-}
-
-function stubHomeApi(overrides: Record<string, (request: Captured) => Response | Promise<Response>> = {}) {
-  const leads: Record<string, unknown>[] = [];
-  const quotes: IssuedQuote[] = [];
-  stubApi({
-    'POST /api/quotes': ({ init }) => {
-      const quote = issueStubQuote(JSON.parse(String(init?.body)) as IssueQuoteBody, quotes.length + 1);
-      quotes.push(quote);
-      return jsonResponse(quote, 201);
-    },
-    'GET /api/app-settings': () => jsonResponse(SETTINGS),
-    'GET /api/pricing/config': () => jsonResponse(PRICING_CONFIG),
-    'POST /api/analyze-job': () => jsonResponse(ANALYSIS),
-    'POST /api/extract-skills': () => jsonResponse({ skills: ['Plumbing', 'Joinery'] }),
-    'POST /api/form-interaction': () => jsonResponse({ accepted: true }, 202),
-    'POST /api/quote-engine/recommend': () => jsonResponse({ recommendedType: 'instant_quote', combinedScore: 0.4, reasoning: ['Simple work'] }),
-    'POST /api/generate-video-quote-reasons': () => jsonResponse({ reasons: ['Show us the leak', 'Price both jobs in one video', 'No surprises'] }),
-    'POST /api/leads': ({ init }) => {
-      leads.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return jsonResponse(CREATED_LEAD, 201);
-    },
-    ...overrides,
-  });
-  return { leads, quotes };
-}
-
-/** The answers of a customer who has reached the method screens. */
-function seedAnswers(patch: Partial<HomeFlowData> = {}) {
-  const data: HomeFlowData = {
-    funnelKey: '3b0f6c1e-2d7a-4a51-9c6e-0c2a3f1d9e11',
-    customerType: 'residential',
-    selectedJobType: 'multiple_jobs',
-    jobDescription: 'Fix a dripping kitchen tap and put up 3 shelves',
-    analysedJob: ANALYSIS,
-    customerDetails: { customerName: 'jo bloggs', phone: '07700 900123', email: 'jo@example.co.uk', location: '', city: '', postcode: '', propertyType: '', urgency: 'medium' },
-    finalRecommendation: { recommendedType: 'instant_quote', source: 'quote_engine', reasoning: [], quote: { total: 256 } },
-    promoCode: null,
-    discountApplied: false,
-    ...patch,
-  };
-  window.sessionStorage.setItem(HOME_FLOW_STORAGE_KEY, JSON.stringify(data));
-}
-
-function storedAnswers(): HomeFlowData {
-  return JSON.parse(window.sessionStorage.getItem(HOME_FLOW_STORAGE_KEY) ?? '{}') as HomeFlowData;
-}
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -489,84 +382,5 @@ describe('the home-page flow', () => {
     window.removeEventListener('formStageChange', listener);
 
     expect(stages).toEqual(['customer_type', 'welcome']);
-  });
-});
-
-describe('the app settings on the home-page flow', () => {
-  const STAFF_SETTINGS = {
-    ...SETTINGS,
-    trustBadge1: 'Local family firm',
-    trustBadge3: '',
-    googleRating: '4.9',
-    googleRatingStars: 4,
-    googleReviewCount: 212,
-    whatsappNumber: '447700900123',
-    offerText: 'Prices back the same day',
-    offerDescription: 'Over 1,200 happy customers',
-    urgentServiceText: 'Emergency cover until 10pm',
-    standardServiceText: 'Booked within the week',
-  };
-
-  it('shows the badges and rating staff saved, and leaves out a blank badge', async () => {
-    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
-    renderAt('/');
-
-    expect(await screen.findByText('Local family firm')).toBeVisible();
-    expect(screen.getByText('Fully insured')).toBeVisible();
-    expect(screen.queryByText('Fast quotes')).not.toBeInTheDocument();
-    expect(screen.queryByText('No obligation')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Why customers choose us' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByText('4.9/5')).toBeVisible();
-    expect(screen.getByText('from 212 reviews')).toBeVisible();
-  });
-
-  it('holds places for the badges and the rating until the settings arrive', () => {
-    stubHomeApi({ 'GET /api/app-settings': () => new Promise<Response>(() => undefined) });
-    renderAt('/');
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Who is this quote for?' })).toBeVisible();
-    expect(screen.queryByText('Fast quotes')).not.toBeInTheDocument();
-    expect(screen.queryByText('4.8/5')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
-  });
-
-  it('shows the offer texts while the recommendation is worked out', async () => {
-    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
-    seedAnswers({ finalRecommendation: null });
-    renderAt('/?stage=generating_recommendation');
-
-    expect(await screen.findByText('Over 1,200 happy customers')).toBeVisible();
-    expect(screen.getByText('Prices back the same day')).toBeVisible();
-    expect(screen.queryByText('Trusted by 900+ customers')).not.toBeInTheDocument();
-  });
-
-  it('shows the offer description among the instant quote promises', async () => {
-    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
-    seedAnswers();
-    renderAt('/?stage=phone_quote');
-
-    expect(await screen.findByText('Over 1,200 happy customers')).toBeVisible();
-    expect(screen.queryByText('Trusted by 900+ customers')).not.toBeInTheDocument();
-  });
-
-  it('sends the video to the WhatsApp number staff saved, beside their offer text', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
-    seedAnswers();
-    const { user } = renderAt('/?stage=whatsapp_video');
-
-    expect(await screen.findByText('Prices back the same day')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Send On WhatsApp Now' }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/447700900123\?text=/), '_blank', 'noopener,noreferrer');
-  });
-
-  it("books with the business's own phone and WhatsApp number, promising the service for the customer's urgency", async () => {
-    stubHomeApi({ 'GET /api/app-settings': () => jsonResponse(STAFF_SETTINGS) });
-    seedAnswers({ customerDetails: { customerName: 'jo bloggs', phone: '07700 900123', email: '', location: '', city: '', postcode: '', propertyType: '', urgency: 'emergency' } });
-    renderAt('/?stage=book_handyman');
-
-    expect(await screen.findByText('Emergency cover until 10pm')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Call now to book' })).toHaveAttribute('href', 'tel:01614960000');
-    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/447700900123\?text=/);
   });
 });

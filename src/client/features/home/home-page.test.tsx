@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IssueQuoteBody } from '#contracts/quotes.contract';
 import { currentUrl, jsonResponse, renderAt } from '#client/testing/render-app';
 import { hasPendingLeads, resetLeadOutboxForTests } from '#client/resources/leads/lead-outbox';
 import { loadStoredAnswersReader } from './home-flow-store';

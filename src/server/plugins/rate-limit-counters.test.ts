@@ -51,14 +51,54 @@ describe('shared request counts', () => {
 
   it('leave a key far below its budget to be read back with its next count', async () => {
     const [first, second] = twoInstances();
-    await hitTimes(first, 'far-below', 1, 100);
+    await hitTimes(first, 'far-below', 1, 10);
     await first.sync();
-    await hitTimes(second, 'far-below', 1, 100);
+    await hitTimes(second, 'far-below', 1, 10);
     await second.sync();
     await first.sync();
     // Not read back yet: the next count is decided on what this instance knew, then corrected.
-    expect(await hitTimes(first, 'far-below', 1, 100)).toBe(2);
+    expect(await hitTimes(first, 'far-below', 1, 10)).toBe(2);
     await first.sync();
-    expect(await hitTimes(first, 'far-below', 1, 100)).toBe(4);
+    expect(await hitTimes(first, 'far-below', 1, 10)).toBe(4);
+  });
+
+  it('hold a new key’s counts on the instance until they reach 5 % of its budget, then share them all', async () => {
+    const [first, second] = twoInstances();
+    expect(await hitTimes(first, 'held-back', 4, 100)).toBe(4);
+    await first.sync();
+    expect(await sharedHits('held-back')).toBeUndefined();
+    await hitTimes(first, 'held-back', 1, 100);
+    await first.sync();
+    expect(await sharedHits('held-back')).toBe(5);
+    // Shared from then on, one request at a time.
+    await hitTimes(first, 'held-back', 1, 100);
+    await first.sync();
+    expect(await sharedHits('held-back')).toBe(6);
+    // Another instance's own first counts wait on it in the same way, then add to the row.
+    await hitTimes(second, 'held-back', 5, 100);
+    await second.sync();
+    expect(await sharedHits('held-back')).toBe(11);
+  });
+
+  it('share a held-back count once its key falls idle, and every held-back count as the instance stops', async () => {
+    let now = startedAt;
+    const counters = createRateLimitCounters({ pool: database.pool, syncIntervalMs: 1_000, log: silent, clock: () => now });
+    await hitTimes(counters, 'idle-key', 2, 1_000);
+    await hitTimes(counters, 'stopping-key', 3, 1_000);
+    await counters.sync();
+    expect(await sharedHits('idle-key')).toBeUndefined();
+    now += 4 * 60_000;
+    await hitTimes(counters, 'stopping-key', 1, 1_000);
+    now += 60_001;
+    await counters.sync();
+    expect(await sharedHits('idle-key')).toBe(2);
+    expect(await sharedHits('stopping-key')).toBeUndefined();
+    await counters.stop();
+    expect(await sharedHits('stopping-key')).toBe(4);
   });
 });
+
+async function sharedHits(key: string): Promise<number | undefined> {
+  const result = await database.pool.query<{ hits: number }>('select hits from rate_limit_counters where key = $1', [`${key}@${Math.floor(startedAt / DAY) * DAY}`]);
+  return result.rows[0]?.hits;
+}

@@ -73,6 +73,16 @@ describe('the hourly session rollup', () => {
     ]);
   });
 
+  it('marks neither hour single when one batch brings a new session’s first two hours', async () => {
+    const at = (iso: string) => anInteractionEvent({ sessionId: 'one-batch-two-hours', flow: 'home', step: 'job_input', createdAt: new Date(iso) });
+    await insertInteractionEventRows(byWriter.db, [at('2026-11-21T11:50:00Z'), at('2026-11-21T12:05:00Z')]);
+    const hours = await byWriter.db.select().from(interactionSessionHours).where(sql`session_id = 'one-batch-two-hours'`);
+    expect(hours.map((row) => [row.hourStart.toISOString(), row.singleHour]).toSorted()).toEqual([
+      ['2026-11-21T11:00:00.000Z', false],
+      ['2026-11-21T12:00:00.000Z', false],
+    ]);
+  });
+
   it('backfills only once, and not at all into an empty database', async () => {
     expect(await backfillInteractionSessionHours({ db: byBackfill.db })).toBe(0);
     const empty = await createTestDatabase();

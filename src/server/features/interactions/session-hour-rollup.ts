@@ -80,18 +80,29 @@ export function foldSessionHours(source: SQL, where: SQL = sql`true`): SQL {
 }
 
 /**
- * Adds folded rows to the rollup: an hour already there is merged, never replaced. A new hour
- * is marked as its session's only one when `newHoursAreSingle` (the writer, which then corrects
- * the mark under a per-session lock); otherwise marked not single, which is always safe.
+ * Adds folded rows to the rollup: an hour already there is merged, never replaced. With
+ * `marks: 'writer'` a hour is marked as its session's only one when the fold holds no other hour
+ * of the session and the rollup has none either (the writer holds the session's lock, so no other
+ * writer adds one meanwhile); the writer then unmarks the session's older hours when a new one
+ * is not single. With `marks: 'none'` nothing is marked single, which is always safe, and
+ * `markSingleHourSessions` marks afterwards. Returns each row's key and mark.
  */
-function upsertSessionHours(folded: SQL, newHoursAreSingle: boolean): SQL {
+function upsertSessionHours(folded: SQL, marks: 'writer' | 'none'): SQL {
   const t = sql.raw('t');
   const sumSeconds = STAGE_SECONDS_COLUMNS.map((column) => sql`${column} = ${t}.${column} + excluded.${column}`);
+  const single =
+    marks === 'writer'
+      ? sql`count(*) over (partition by folded.flow, folded.session_id) = 1
+            and not exists (select 1 from ${interactionSessionHours} as other
+                             where other.session_id = folded.session_id and other.flow = folded.flow
+                               and other.hour_start <> folded.hour_start)`
+      : sql`false`;
   return sql`
     insert into ${interactionSessionHours} as t
       (flow, session_id, hour_start, london_day, event_count, entered_stages, converted,
        ${sql.join(STAGE_SECONDS_COLUMNS, sql`, `)}, last_stage, last_stage_at, funnel_key, last_event_at, single_hour)
-    select folded.*, ${sql.raw(newHoursAreSingle ? 'true' : 'false')} from (${folded}) as folded
+    select folded.*, ${single} from (${folded}) as folded
+     order by folded.flow, folded.hour_start, folded.session_id
     on conflict (flow, hour_start, session_id) do update set
       event_count = t.event_count + excluded.event_count,
       entered_stages = t.entered_stages | excluded.entered_stages,
@@ -105,7 +116,8 @@ function upsertSessionHours(folded: SQL, newHoursAreSingle: boolean): SQL {
       last_stage_at = greatest(t.last_stage_at, excluded.last_stage_at),
       funnel_key = coalesce(excluded.funnel_key, t.funnel_key),
       last_event_at = greatest(t.last_event_at, excluded.last_event_at),
-      single_hour = t.single_hour and excluded.single_hour`;
+      single_hour = t.single_hour and excluded.single_hour
+    returning t.flow, t.session_id, t.single_hour`;
 }
 
 /** Two-key advisory locks of this class serialise writers on one session (any number, agreed by all instances). */
@@ -152,14 +164,17 @@ export async function insertInteractionEventRows(db: Database, rows: readonly In
     await tx.execute(sql`
       select pg_advisory_xact_lock(${SESSION_LOCK_CLASS}, key)
         from (select distinct hashtext(flow || ':' || session_id) as key from (${batchSessions}) as sessions order by key) as keys`);
-    await tx.execute(sql`with inserted as (${inserted}) ${upsertSessionHours(foldSessionHours(sql.raw('inserted')), true)}`);
-    // A session with more than one hour is no longer single in any of them.
+    const marked = await tx.execute<{ flow: string; session_id: string; single_hour: boolean }>(
+      sql`with inserted as (${inserted}) ${upsertSessionHours(foldSessionHours(sql.raw('inserted')), 'writer')}`,
+    );
+    // A session with more than one hour is no longer single in any of them. Almost every batch
+    // marks all its hours single (visits of minutes), and then there is nothing to unmark.
+    const spanning = marked.rows.filter((row) => !row.single_hour);
+    if (spanning.length === 0) return;
     await tx.execute(sql`
       update ${interactionSessionHours} as h set single_hour = false
        where h.single_hour
-         and (h.flow, h.session_id) in (${batchSessions})
-         and exists (select 1 from ${interactionSessionHours} as other
-                      where other.flow = h.flow and other.session_id = h.session_id and other.hour_start <> h.hour_start)`);
+         and (h.flow, h.session_id) in (select * from unnest(${sql.param(spanning.map((row) => row.flow))}::text[], ${sql.param(spanning.map((row) => row.session_id))}::text[]))`);
   });
 }
 
@@ -168,7 +183,7 @@ export async function insertInteractionEventRows(db: Database, rows: readonly In
  * marking nothing single; `markSingleHourSessions` then marks the sessions that have one hour.
  */
 export async function rollUpStoredInteractionEvents(db: Pick<Database, 'execute'>, where: SQL): Promise<number> {
-  const result = await db.execute(upsertSessionHours(foldSessionHours(sql`${interactionEvents}`, where), false));
+  const result = await db.execute(upsertSessionHours(foldSessionHours(sql`${interactionEvents}`, where), 'none'));
   return result.rowCount ?? 0;
 }
 

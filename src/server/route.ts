@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
     /** Open to an account that must still enrol in two-factor (docs/product/staff-accounts.md#two-factor). */
     openBeforeTwoFactor?: boolean;
+    /** Answers with an HTML page, which gets the pages' security headers rather than the API's. */
+    rendersPage?: boolean;
   }
   interface FastifyRequest {
     staff: Staff | null;
@@ -51,6 +53,8 @@ export type RouteOptions<E extends Endpoint> = {
    * from every other staff route (docs/product/staff-accounts.md#two-factor).
    */
   openBeforeTwoFactor?: boolean;
+  /** The route answers with an HTML page (plugins/security-headers.ts gives it the pages' policy). */
+  rendersPage?: boolean;
   handler: (input: RouteInput<E>) => Promise<RouteResult<E>>;
 };
 
@@ -72,6 +76,7 @@ export function registerRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     config: {
       access: options.access,
       ...(options.openBeforeTwoFactor ? { openBeforeTwoFactor: true } : {}),
+      ...(options.rendersPage ? { rendersPage: true } : {}),
       ...(options.rateLimitPerMinute
         ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
         : {}),

@@ -22,11 +22,31 @@ export async function computeSecurityHeaders(options: FastifyHelmetOptions): Pro
   );
 }
 
-/** Sets the policy's headers, and any `extra`, on every response, from one object. */
+/**
+ * An API answer is data, never a page: nothing may run in it, load from it or frame it, and no
+ * browser may read it across origins or sniff it into something else. Four headers (HSTS too in
+ * production) rather than the page policy's fifteen: on a small JSON answer the header block was
+ * most of the bytes the server wrote and the client parsed
+ * (docs/decisions/0016-performance-budgets-and-caches.md#api-answer-headers).
+ */
+const API_ANSWER_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * Sets the policy's headers, and any `extra`, on every page and file; `/api` answers get the API
+ * set, unless their route renders a page (`config.rendersPage`, the readable API reference).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions, extra: Record<string, string> = {}): Promise<void> {
-  const headers = { ...(await computeSecurityHeaders(options)), ...extra };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = { ...(await computeSecurityHeaders(options)), ...extra };
+  const hsts = pageHeaders['strict-transport-security'];
+  const apiHeaders = { ...API_ANSWER_HEADERS, ...(hsts ? { 'strict-transport-security': hsts } : {}) };
+  app.addHook('onRequest', (request, reply, done) => {
+    const isApiAnswer = request.url.startsWith('/api/') && request.routeOptions.config.rendersPage !== true;
+    reply.headers(isApiAnswer ? apiHeaders : pageHeaders);
     done();
   });
 }

@@ -91,9 +91,12 @@ describe('pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${hash(THEME_SCRIPT)} ${hash(BOOT_SCRIPT)};`);
-    // Anything else keeps the app's own files only.
+    // Any other file keeps the app's own files only; an API answer allows nothing.
+    const file = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(file.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(file.headers['permissions-policy']).toBe('microphone=(self), camera=(), geolocation=(), payment=()');
     const problem = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
-    expect(problem.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(problem.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('still answers an unknown API URL with problem+json', async () => {

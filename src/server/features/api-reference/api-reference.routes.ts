@@ -19,6 +19,7 @@ export function apiReferenceRoutes() {
     });
     registerRoute(app, getApiReference, {
       access: 'staff',
+      rendersPage: true,
       handler: async ({ request, reply }) => {
         reply.type('text/html; charset=utf-8');
         reply.header('cache-control', 'no-store');

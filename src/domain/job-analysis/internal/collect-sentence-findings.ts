@@ -4,11 +4,12 @@ import type { EmergencyRule } from '../rules/emergency-rules';
 import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
 import type { PhraseMatcher } from './create-phrase-matcher';
-import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
+import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
 import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { readQuantity } from './read-quantity';
-import { hasFeature, hasFeatureIn, isNegated, type SentenceView, type TokenRange } from './sentence-view';
+import type { Token } from './tokenise-text';
+import { hasFeature, hasFeatureIn, isNegated, NEGATIONS, type SentenceView, type TokenRange } from './sentence-view';
 
 // Reads one sentence: which jobs it names (task seeds), which work must be referred, and
 // whether it is an emergency. A sentence splits into clauses at commas and joining words;
@@ -62,6 +63,17 @@ const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 't
 const SYMPTOMS_OF_ANY_KIND: ReadonlySet<string> = new Set(['roofing_specialist_required', 'structural_engineer_required']);
 
 type Match = { entry: CatalogueEntry; start: number; end: number; literalCount: number; locative: boolean };
+
+/** Words that say the customer cannot do something themselves. */
+const CANNOT: ReadonlySet<string> = new Set(['cant', 'cannot', 'unable', 'couldnt', 'wont', 'struggle', 'struggling']);
+
+function saysCannot(tokens: readonly Token[], clause: TokenRange): boolean {
+  for (let index = clause.start; index < clause.end; index += 1) {
+    const lemma = tokens[index]!.lemma;
+    if (CANNOT.has(lemma) || NEGATIONS.has(lemma)) return true;
+  }
+  return false;
+}
 
 function splitClauses(view: SentenceView): TokenRange[] {
   const clauses: TokenRange[] = [];
@@ -230,6 +242,11 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
   for (const found of ENGINE_TABLES.catalogue.findAll(tokens)) {
     const index = clauseOf(found.start);
     if (index < 0) continue;
+    // "…needs filling so we can paint it ourselves": what follows is the customer's part of the
+    // work, not ours ("I can't do it myself" still asks).
+    const clause = clauses[index]!;
+    const theirs = hasFeatureIn(view, CUSTOMER_DOES_KEY, { start: Math.max(0, clause.start - 1), end: found.start }) || hasFeatureIn(view, BY_THEMSELVES_KEY, clause);
+    if (theirs && !saysCannot(tokens, clause)) continue;
     const locative = isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
     matchesByClause[index]!.push({ entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative });
   }

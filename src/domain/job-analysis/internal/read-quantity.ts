@@ -213,7 +213,7 @@ export function readQuantity(
     // a plain "a" or "one" is not a count worth adding to another mention of the same job.
     if (count !== undefined) return { quantity: Math.min(MAX_QUANTITY, count), explicit: count > 1 };
   }
-  for (let index = match.end; index < Math.min(clause.end, match.end + LOOKAHEAD); index += 1) {
+  for (let index = match.end; index < clause.end; index += 1) {
     const token = tokens[index]!;
     if (token.kind !== 'number') continue;
     if (sawAll && !Number.isInteger(token.value)) continue;
@@ -221,6 +221,8 @@ export function readQuantity(
     const next = tokens[index + 1];
     // "5 panels", and with a word between: "has 5 rotten panels", "3 old doors".
     const countsThings = [next, tokens[index + 2]].some((word) => word !== undefined && !word.isBoundary && /^(?:window|door|room|wall|side|panel|post|slab|of)/.test(word.lemma));
+    // Further on in the clause only a number that counts parts says how many ("fence along the back has 5 rotten panels").
+    if (index >= match.end + LOOKAHEAD && !countsThings) continue;
     if (previous.text === 'x' || index === match.end || countsThings) {
       if (next === undefined || !UNITS.has(next.text) || countsThings) return { quantity: Math.min(MAX_QUANTITY, token.value), explicit: true };
     }

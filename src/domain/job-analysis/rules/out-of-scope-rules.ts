@@ -37,7 +37,7 @@ const CARE: readonly string[] = [
   'cat|cats ~ sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'look after ~ dog|dogs|cat|cats|pet|pets|kids|children|baby|rabbits',
   'take ~ to ~ hospital|appointment|doctors|doctor|dentist|shops|airport|school|nursery|college|club|church|station',
   // Fetching and carrying people, not things: the school run.
-  'school run', 'pick up|collect ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'drop ~ kids|children|son|daughter ~ off|at', 'carer', 'care worker', 'personal care',
+  'school run', 'pick ~ up ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'collect ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'drop ~ kids|children|son|daughter ~ off|at', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
   // Personal services named by what is done to the person, not by the trade.
@@ -72,7 +72,7 @@ const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer
 const APPLIANCE_FAULTS =
   'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
 const APPLIANCES: readonly string[] = [
-  ...APPLIANCE_NAMES.map((name) => `${name} ~8 ${APPLIANCE_FAULTS}`),
+  ...APPLIANCE_NAMES.map((name) => `${name} ~10 ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
   'appliance repair|repairs|engineer',
 ];

@@ -71,7 +71,7 @@ const ELECTRICAL: readonly string[] = [
   'upstairs|downstairs|whole|all|every ~ light|lights|socket|sockets|plug|plugs|power ~6 dont|not|doesnt|wont|isnt|arent|stopped|dead|died|off|out|nothing',
   'theres|there is no ~ light|socket|power', 'no ~ light|socket|sockets|power ~ there|currently',
   // No supply where the customer wants one, in everyday words: "there is no electric out there".
-  'theres|there is|no|not any ~ electric|electricity|electrics ~ there|in|out|to|at', 'no ~ electric|electricity|electrics ~ supply|out there|in there',
+  'theres|there ~ no ~ electric|electricity|electrics', 'no|not ~ electric|electricity|electrics ~ there|supply|out|in|to|at',
   // An electric shower is wired on its own circuit: its faults and its replacement are an electrician's.
   'electric|electrical ~ shower ~6 cold|stopped|not|wont|broken|heating|tripping|dead|replace|replaced|new|install|fit|change', 'shower ~4 is|its ~ electric|electrical',
 
@@ -131,7 +131,7 @@ const STRUCTURAL: readonly string[] = [
   'bulge|bulges|bulging ~ ceiling|wall', 'ceiling|wall ~6 bulge|bulges', 'floor|floors ~6 slope|slopes|sloping|slanting|slant|tilting|leaning', 'sloping|slanting ~ floor|floors',
   'keeps|keep ~ getting ~ bigger|wider|longer', 'take|taken|knock|knocked|remove ~ wall between',
   // A crack that is growing, said without the word "crack" ("…and it seems to be getting wider"); a floor going down or giving way.
-  'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going down|gone down|giving way|gave way|caving|caved|sunk|sinking',
+  'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
 ];
 
 // "The wall between the kitchen and the diner" is a wall to take down, unless something goes on it.

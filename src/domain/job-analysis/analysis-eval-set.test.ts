@@ -69,12 +69,13 @@ describe('the job-analysis evaluation set', () => {
     }
   });
 
-  it('holds out every kind of request the goals measure: referrals, out-of-scope asks and vague ones', () => {
+  describe('holds out every kind of request the goals measure', () => {
     // Nothing to count on the placeholder; the merged batch holds what the earlier ones held.
     const count = (test: (flags: readonly string[]) => boolean): number => (heldOutMerged ? heldOut.filter((evalCase) => test(evalCase.expected.flags)).length : Infinity);
-    expect(count((flags) => flags.includes('out_of_scope'))).toBeGreaterThanOrEqual(30);
-    expect(count((flags) => flags.some((code) => code.endsWith('_required')))).toBeGreaterThanOrEqual(50);
-    expect(count((flags) => flags.includes('needs_more_detail'))).toBeGreaterThanOrEqual(25);
+    it('out-of-scope asks', () => expect(count((flags) => flags.includes('out_of_scope'))).toBeGreaterThanOrEqual(30));
+    it('referrals', () => expect(count((flags) => flags.some((code) => code.endsWith('_required')))).toBeGreaterThanOrEqual(50));
+    // At least 20 vague requests, so the 95 % goal can be read to one request in twenty.
+    it('vague ones', () => expect(count((flags) => flags.includes('needs_more_detail'))).toBeGreaterThanOrEqual(20));
   });
 
   describe('the tuning data, all batches', () => {

@@ -34,6 +34,19 @@ describe('analyseJob: background that is not another job', () => {
   });
 });
 
+describe('analyseJob: asking whether we do a kind of work', () => {
+  it('is not a second job beside a job of that trade', () => {
+    expect(types(analyseJobByRules('The radiator in the hall is cold at the top. Do you bleed radiators?'))).toEqual(['PLUMBING']);
+    expect(types(analyseJobByRules('do you do flat pack? a big wardrobe with 3 doors'))).toEqual(['ASSEMBLY']);
+  });
+
+  it('is still the job when it is the only one, and "can you fix" always asks for a job', () => {
+    expect(types(analyseJobByRules('Do you bleed radiators?'))).toEqual(['PLUMBING']);
+    expect(types(analyseJobByRules('The kitchen tap drips. Can you fix the bathroom tap too?'))).toHaveLength(1);
+    expect(analyseJobByRules('Fit a new tap in the kitchen, and can you fix the toilet seat').tasks).toHaveLength(2);
+  });
+});
+
 describe('analyseJob: customers short words and quantities', () => {
   it('"pics" and "photographs" are pictures to hang, and the count is kept', () => {
     const pics = analyseJobByRules('can you hang 4 pics in the lounge');

@@ -25,6 +25,17 @@ describe('analyseJob: background that is not another job', () => {
     expect(types(analyseJobByRules(description))).toEqual(serviceTypes);
   });
 
+  it.each([
+    ['Please put up a curtain pole in the nursery. The window is quite wide.', ['MOUNTING']],
+    ['Can you fit a better lock on the shed, at the moment its just an old padlock', ['LOCKSMITH']],
+  ])('a thing described after a job is that job\'s detail: "%s"', (description, serviceTypes) => {
+    expect(types(analyseJobByRules(description))).toEqual(serviceTypes);
+  });
+
+  it('a symptom told the same way is still a job: "the grout is black"', () => {
+    expect(types(analyseJobByRules('Fix the dripping tap, and the grout round the bath is black'))).toHaveLength(2);
+  });
+
   it('asking because they cannot do it themselves is still a job', () => {
     expect(types(analyseJobByRules("Please paint the spare room, I can't do it myself any more"))).toEqual(['PAINTING']);
   });

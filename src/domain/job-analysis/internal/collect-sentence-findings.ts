@@ -4,7 +4,7 @@ import type { EmergencyRule } from '../rules/emergency-rules';
 import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
 import type { PhraseMatcher } from './create-phrase-matcher';
-import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
+import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DESCRIBING_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
 import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { readQuantity } from './read-quantity';
@@ -286,6 +286,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     if (index > 0 && !ownAction[index] && isPartsCount(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
     if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
+    // "…, cupboard smells damp", "Window is small.": a thing described after a job, with no verb, is that job's detail.
+    if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, DESCRIBING_KEY, clause)) return false;
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));
     if (inClause.length === 0) return false;
     const onlyPlaces = inClause.every((match) => match.locative);

@@ -59,6 +59,15 @@ export const DONE_PHRASES: readonly string[] = [
 ];
 
 /**
+ * A thing described, not a job: "Window is small.", "cupboard smells damp", "it's just an old
+ * latch". After a job and without a verb of its own, such a clause says more about that job.
+ */
+export const DESCRIBING_PHRASES: readonly string[] = [
+  'is|are|its|looks|look|smells|smell|feels|feel|seems ~1 small|big|large|heavy|tiny|huge|tall|wide|narrow|standard|normal|old|wooden|metal|plastic|upvc',
+  'just ~ an|a ~ old|small|basic|cheap|plain',
+];
+
+/**
  * The customer will do it: "…filled so we can paint", "we'll decorate it ourselves". Decorating
  * after "so we can" and a clause doing something "ourselves" or "myself" are background, even
  * with a verb of their own (unless they say the customer cannot). "So we can tile behind it"

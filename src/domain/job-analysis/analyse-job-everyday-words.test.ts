@@ -71,6 +71,24 @@ describe('analyseJob: customers short words and quantities', () => {
     expect(analyseJobByRules('Unit 7 needs the kitchen painted').tasks[0]!.quantity).toBe(1);
   });
 
+  it('"throughout" a named room is all of that room, not the whole home', () => {
+    const analysis = analyseJobByRules('The back bedroom needs painting, white throughout');
+    expect(analysis.tasks[0]!.quantity).toBe(1);
+    expect(analysis.totalEstimatedHours).toBeLessThanOrEqual(10);
+    expect(analyseJobByRules('Paint the flat throughout').tasks[0]!.quantity).toBeGreaterThan(1);
+  });
+
+  it('a floor that has lifted, said in one word, is a repair; a laminate worktop is not a floor', () => {
+    const floor = analyseJobByRules('the vinyl in the kitchen has lifted');
+    expect(types(floor)).toEqual(['FLOORING']);
+    expect(floor.totalEstimatedHours).toBeLessThanOrEqual(2);
+    expect(types(analyseJobByRules('The laminate worktop edge has lifted'))).not.toEqual(['FLOORING']);
+  });
+
+  it('planting flower beds is garden design, out of scope', () => {
+    expect(codes(analyseJobByRules('could you plant up our flower beds for spring'))).toEqual(['out_of_scope']);
+  });
+
   it('a count may have a word between it and the things it counts: "4 broken fence panels"', () => {
     expect(analyseJobByRules('the fence at the side has 4 broken panels to replace').tasks[0]!.quantity).toBe(4);
   });

@@ -121,7 +121,9 @@ function readPropertySize(tokens: readonly Token[]): { bedrooms?: number; isFlat
 /** Rooms named in the ranges: "both bedrooms and the hall" is 3; "the whole flat (2 bed)" is 4. */
 export function countRooms(view: SentenceView, ranges: readonly TokenRange[], wholeHomeKey: string, allTokens: readonly Token[]): number {
   const named = countNamedRooms(view, ranges);
-  if (findFeature(view, wholeHomeKey, ranges).length > 0) {
+  // "The living room needs repainting, magnolia throughout": throughout a named room is all of that room.
+  const wholeHome = findFeature(view, wholeHomeKey, ranges).filter((range) => named === 0 || view.tokens[range.start]?.lemma !== 'throughout');
+  if (wholeHome.length > 0) {
     // "The whole house: 4 bedrooms, lounge, kitchen…": the rooms listed win when there are more.
     const size = readPropertySize(allTokens);
     const kind = size.isFlat ? 'flat' : 'house';

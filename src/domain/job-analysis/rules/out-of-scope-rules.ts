@@ -105,7 +105,7 @@ const PAPERWORK: readonly string[] = [
   'tenancy deposit|agreement', 'bills ~ pay|paying|sort', 'pay|paying|sort ~ bills',
 ];
 
-const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|flower bed|flower beds|bulbs', 'tree surgeon', 'dj', 'party planner'];
+const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|bulbs', 'plant|planting ~ flower bed|beds', 'tree surgeon', 'dj', 'party planner'];
 
 /** The phrases, with the handyman-work exceptions each family needs. */
 export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [

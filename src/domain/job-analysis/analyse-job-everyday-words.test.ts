@@ -45,6 +45,17 @@ describe('analyseJob: background that is not another job', () => {
   });
 });
 
+describe('analyseJob: a place named in passing', () => {
+  it('a fence the weeds grow along or over is where the garden work is, not fence work', () => {
+    expect(types(analyseJobByRules('please cut back the brambles coming over the back fence'))).toEqual(['GARDENING']);
+    expect(types(analyseJobByRules('weeds and ivy all along the side fence need clearing'))).toEqual(['GARDENING']);
+  });
+
+  it('a fence that is itself the job is still fence work', () => {
+    expect(types(analyseJobByRules('the side fence is leaning, can you fix it'))).toEqual(['EXTERIOR']);
+  });
+});
+
 describe('analyseJob: asking whether we do a kind of work', () => {
   it('is not a second job beside a job of that trade', () => {
     expect(types(analyseJobByRules('The radiator in the hall is cold at the top. Do you bleed radiators?'))).toEqual(['PLUMBING']);

@@ -9,7 +9,7 @@ import type { ScopedText } from './rate-complexity';
 import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { readQuantity } from './read-quantity';
 import type { Token } from './tokenise-text';
-import { hasFeature, hasFeatureIn, isNegated, NEGATIONS, type SentenceView, type TokenRange } from './sentence-view';
+import { findFeature, hasFeature, hasFeatureIn, isNegated, NEGATIONS, type SentenceView, type TokenRange } from './sentence-view';
 
 // Reads one sentence: which jobs it names (task seeds), which work must be referred, and
 // whether it is an emergency. A sentence splits into clauses at commas and joining words;
@@ -49,7 +49,7 @@ export type SentenceFindings = {
 
 /** Words before a thing that make it the place, not the job: "the path to the back gate". */
 const LOCATIVES: ReadonlySet<string> = new Set([
-  'where', 'after', 'since', 'because', 'due', 'in', 'on', 'under', 'behind', 'above', 'below', 'beside', 'near', 'next', 'by', 'from', 'into', 'onto', 'over', 'at', 'around', 'round', 'outside', 'inside', 'between', 'to', 'through', 'underneath', 'against',
+  'where', 'after', 'since', 'because', 'due', 'in', 'on', 'under', 'behind', 'above', 'below', 'beside', 'near', 'next', 'by', 'from', 'into', 'onto', 'over', 'at', 'around', 'round', 'outside', 'inside', 'between', 'to', 'through', 'underneath', 'against', 'along', 'across', 'alongside',
 ]);
 const LOCATIVE_LOOKBACK = 4;
 const LOCATIVE_PENALTY = 15;
@@ -134,8 +134,22 @@ function passesConditions(view: SentenceView, entry: CatalogueEntry, scope: read
     }
     if (!met) return false;
   }
-  for (const key of excludes) if (hasFeature(view, key, scope)) return false;
+  for (const key of excludes) if (findFeature(view, key, scope).some((range) => !isPlaceInPassing(view, range))) return false;
   return true;
+}
+
+/** Words that make a place of the thing after them ("ivy all over the side fence"), not the thing worked on. */
+const ALONG: ReadonlySet<string> = new Set(['along', 'over', 'across', 'beside', 'behind', 'alongside']);
+
+/** "…growing all over the side fence", "nettles along the back fence": a one-word exclusion named as a place does not exclude. */
+function isPlaceInPassing(view: SentenceView, range: TokenRange): boolean {
+  if (range.end - range.start !== 1) return false;
+  for (let index = range.start - 1; index >= Math.max(0, range.start - 3); index -= 1) {
+    const token = view.tokens[index]!;
+    if (token.isBoundary) return false;
+    if (ALONG.has(token.lemma)) return true;
+  }
+  return false;
 }
 
 function score(match: Match): number {

@@ -71,4 +71,9 @@ export const ANALYSIS_VAGUE_CHATTER_SET: readonly AnalysisEvalCase[] = [
   vague('vc-58', 'is the call out charge included'),
   vague('vc-59', 'do you need a deposit'),
   vague('vc-60', 'what time do you finish'),
+  // Who is asking, with no job yet: landlords and agents, who in the tuning data often go on to
+  // ask for gas checks, are not a referral by themselves.
+  vague('vc-61', 'Hi, I own a couple of buy to let flats locally'),
+  vague('vc-62', 'We are a small lettings agency with around forty properties'),
+  vague('vc-63', 'landlord here, looking for someone reliable for my houses'),
 ];

@@ -191,6 +191,19 @@ function buildTask(original: string, seeds: readonly TaskSeed[], index: number, 
   };
 }
 
+/** Words that ask whether we do something: "do you", "do u", "can you do". */
+const ASKING_YOU: ReadonlySet<string> = new Set(['you', 'u', 'ya', 'yous']);
+
+/** A clause asking whether we do a kind of work: "do you bleed them?", "do u do flat pack?". */
+function asksWhetherWeDo(seed: TaskSeed): boolean {
+  const tokens = seed.view.tokens;
+  const start = seed.clause.start;
+  const at = tokens[start]?.lemma === 'can' || tokens[start]?.lemma === 'do' ? start : -1;
+  if (at < 0 || !ASKING_YOU.has(tokens[at + 1]?.lemma ?? '')) return false;
+  // "Can you fix the tap" asks for a job; "can you do flat pack" and "do you fit excluders" ask what we do.
+  return tokens[at]!.lemma === 'do' || tokens[at + 2]?.lemma === 'do';
+}
+
 function buildGeneralTask(text: string): JobTask | undefined {
   const asksForTime = TIME_REQUEST.test(text) && (HANDYMAN_WORD.test(text) || ODD_JOBS.test(text));
   // Odd jobs with no time, no place and nobody asked for ("few jobs", "general maintenance") name
@@ -308,7 +321,12 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
     if (group === undefined) groups.set(seed.entry.id, [seed]);
     else group.push(seed);
   }
-  let tasks = [...groups.values()].map((seeds, index) => {
+  // "Radiator only warm at the bottom … do u bleed them?", "do u do flat pack? pax wardrobe…":
+  // asking whether we do a kind of work is not a second job beside a job of that trade.
+  const seedGroups = [...groups.values()];
+  const named = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo));
+  const kept = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo) || !named.some((other) => other[0]!.entry.serviceType === seeds[0]!.entry.serviceType));
+  let tasks = kept.map((seeds, index) => {
     const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
     return buildTask(original, seeds, index, contextCount);
   });

@@ -5,6 +5,7 @@ import { ANALYSIS_HELD_OUT_3_SET } from '#bench/data/analysis-held-out-3-set';
 import { ANALYSIS_HELD_OUT_4_SET } from '#bench/data/analysis-held-out-4-set';
 import { ANALYSIS_HELD_OUT_5_SET } from '#bench/data/analysis-held-out-5-set';
 import { ANALYSIS_HELD_OUT_6_SET } from '#bench/data/analysis-held-out-6-set';
+import { ANALYSIS_HELD_OUT_7_SET } from '#bench/data/analysis-held-out-7-set';
 import { ANALYSIS_HELD_OUT_SET } from '#bench/data/analysis-held-out-set';
 import { ANALYSIS_TUNING_BATCHES } from '#bench/data/analysis-tuning-batches';
 import { analyseJob } from './analyse-job';
@@ -13,9 +14,9 @@ import { ANALYSIS_EVAL_TARGETS, scoreAnalysisEval } from './score-analysis-eval'
 
 // The labelled evaluation set (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md):
 // the tuning data the engine is developed against (the tuning split, the earlier held-out
-// batches 1–5 once a fresh one was written, and the no-work messages of
+// batches 1–6 once a fresh one was written, and the no-work messages of
 // docs/decisions/0021-learned-text-reader.md), scored here so a change that reads customers worse
-// fails CI, and the held-out split (the sixth batch), never tuned on, whose shape is guarded here
+// fails CI, and the held-out split (the seventh batch), never tuned on, whose shape is guarded here
 // and whose figures bench/eval-analysis.ts prints separately.
 
 /** Case, spacing and punctuation aside: "Hi!" and "hi" are the same description, "👍" and "?" are not. */
@@ -24,9 +25,9 @@ const normalise = (text: string): string => text.toLowerCase().replace(/[\s.,;:!
 
 describe('the job-analysis evaluation set', () => {
   const tuningData = ANALYSIS_TUNING_BATCHES.flat();
-  const heldOut = ANALYSIS_HELD_OUT_6_SET;
+  const heldOut = ANALYSIS_HELD_OUT_7_SET;
   const all = [...tuningData, ...heldOut];
-  // Until the sixth batch is merged its file is an empty placeholder; once it is, it must be a
+  // Until the seventh batch is merged its file is an empty placeholder; once it is, it must be a
   // real held-out split (the guards below then apply to it in full).
   const heldOutMerged = heldOut.length > 0;
 
@@ -39,13 +40,15 @@ describe('the job-analysis evaluation set', () => {
     expect(ANALYSIS_HELD_OUT_4_SET.length).toBeGreaterThanOrEqual(250);
     expect(ANALYSIS_TUNING_SET.length).toBeGreaterThanOrEqual(305);
     expect(ANALYSIS_HELD_OUT_5_SET.length).toBeGreaterThanOrEqual(100);
+    expect(ANALYSIS_HELD_OUT_6_SET.length).toBeGreaterThanOrEqual(250);
     expect(new Set(all.map((evalCase) => evalCase.id)).size).toBe(all.length);
   });
 
-  it('keeps batches 4 and 5 in the tuning data, which the held-out split is not part of', () => {
+  it('keeps batches 4 to 6 in the tuning data, which the held-out split is not part of', () => {
     expect(ANALYSIS_TUNING_BATCHES).toContain(ANALYSIS_HELD_OUT_4_SET);
     expect(ANALYSIS_TUNING_BATCHES).toContain(ANALYSIS_HELD_OUT_5_SET);
-    expect(ANALYSIS_TUNING_BATCHES).not.toContain(ANALYSIS_HELD_OUT_6_SET);
+    expect(ANALYSIS_TUNING_BATCHES).toContain(ANALYSIS_HELD_OUT_6_SET);
+    expect(ANALYSIS_TUNING_BATCHES).not.toContain(ANALYSIS_HELD_OUT_7_SET);
   });
 
   it('has no description in both splits, nor twice in one', () => {
@@ -66,12 +69,13 @@ describe('the job-analysis evaluation set', () => {
     }
   });
 
-  it('holds out every kind of request the goals measure: referrals, out-of-scope asks and vague ones', () => {
+  describe('holds out every kind of request the goals measure', () => {
     // Nothing to count on the placeholder; the merged batch holds what the earlier ones held.
     const count = (test: (flags: readonly string[]) => boolean): number => (heldOutMerged ? heldOut.filter((evalCase) => test(evalCase.expected.flags)).length : Infinity);
-    expect(count((flags) => flags.includes('out_of_scope'))).toBeGreaterThanOrEqual(30);
-    expect(count((flags) => flags.some((code) => code.endsWith('_required')))).toBeGreaterThanOrEqual(50);
-    expect(count((flags) => flags.includes('needs_more_detail'))).toBeGreaterThanOrEqual(25);
+    it('out-of-scope asks', () => expect(count((flags) => flags.includes('out_of_scope'))).toBeGreaterThanOrEqual(30));
+    it('referrals', () => expect(count((flags) => flags.some((code) => code.endsWith('_required')))).toBeGreaterThanOrEqual(50));
+    // At least 20 vague requests, so the 95 % goal can be read to one request in twenty.
+    it('vague ones', () => expect(count((flags) => flags.includes('needs_more_detail'))).toBeGreaterThanOrEqual(20));
   });
 
   describe('the tuning data, all batches', () => {

@@ -4,11 +4,12 @@ import type { EmergencyRule } from '../rules/emergency-rules';
 import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
 import type { PhraseMatcher } from './create-phrase-matcher';
-import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
+import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DESCRIBING_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
 import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { readQuantity } from './read-quantity';
-import { hasFeature, hasFeatureIn, isNegated, type SentenceView, type TokenRange } from './sentence-view';
+import type { Token } from './tokenise-text';
+import { findFeature, hasFeature, hasFeatureIn, isNegated, NEGATIONS, type SentenceView, type TokenRange } from './sentence-view';
 
 // Reads one sentence: which jobs it names (task seeds), which work must be referred, and
 // whether it is an emergency. A sentence splits into clauses at commas and joining words;
@@ -48,7 +49,7 @@ export type SentenceFindings = {
 
 /** Words before a thing that make it the place, not the job: "the path to the back gate". */
 const LOCATIVES: ReadonlySet<string> = new Set([
-  'where', 'after', 'since', 'because', 'due', 'in', 'on', 'under', 'behind', 'above', 'below', 'beside', 'near', 'next', 'by', 'from', 'into', 'onto', 'over', 'at', 'around', 'round', 'outside', 'inside', 'between', 'to', 'through', 'underneath', 'against',
+  'where', 'after', 'since', 'because', 'due', 'in', 'on', 'under', 'behind', 'above', 'below', 'beside', 'near', 'next', 'by', 'from', 'into', 'onto', 'over', 'at', 'around', 'round', 'outside', 'inside', 'between', 'to', 'through', 'underneath', 'against', 'along', 'across', 'alongside',
 ]);
 const LOCATIVE_LOOKBACK = 4;
 const LOCATIVE_PENALTY = 15;
@@ -62,6 +63,17 @@ const PRONOUNS: ReadonlySet<string> = new Set(['it', 'its', 'they', 'theyve', 't
 const SYMPTOMS_OF_ANY_KIND: ReadonlySet<string> = new Set(['roofing_specialist_required', 'structural_engineer_required']);
 
 type Match = { entry: CatalogueEntry; start: number; end: number; literalCount: number; locative: boolean };
+
+/** Words that say the customer cannot do something themselves. */
+const CANNOT: ReadonlySet<string> = new Set(['cant', 'cannot', 'unable', 'couldnt', 'wont', 'struggle', 'struggling']);
+
+function saysCannot(tokens: readonly Token[], clause: TokenRange): boolean {
+  for (let index = clause.start; index < clause.end; index += 1) {
+    const lemma = tokens[index]!.lemma;
+    if (CANNOT.has(lemma) || NEGATIONS.has(lemma)) return true;
+  }
+  return false;
+}
 
 function splitClauses(view: SentenceView): TokenRange[] {
   const clauses: TokenRange[] = [];
@@ -122,8 +134,22 @@ function passesConditions(view: SentenceView, entry: CatalogueEntry, scope: read
     }
     if (!met) return false;
   }
-  for (const key of excludes) if (hasFeature(view, key, scope)) return false;
+  for (const key of excludes) if (findFeature(view, key, scope).some((range) => !isPlaceInPassing(view, range))) return false;
   return true;
+}
+
+/** Words that make a place of the thing after them ("ivy all over the side fence"), not the thing worked on. */
+const ALONG: ReadonlySet<string> = new Set(['along', 'over', 'across', 'beside', 'behind', 'alongside']);
+
+/** "…growing all over the side fence", "nettles along the back fence": a one-word exclusion named as a place does not exclude. */
+function isPlaceInPassing(view: SentenceView, range: TokenRange): boolean {
+  if (range.end - range.start !== 1) return false;
+  for (let index = range.start - 1; index >= Math.max(0, range.start - 3); index -= 1) {
+    const token = view.tokens[index]!;
+    if (token.isBoundary) return false;
+    if (ALONG.has(token.lemma)) return true;
+  }
+  return false;
 }
 
 function score(match: Match): number {
@@ -230,6 +256,11 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
   for (const found of ENGINE_TABLES.catalogue.findAll(tokens)) {
     const index = clauseOf(found.start);
     if (index < 0) continue;
+    // "…needs filling so we can paint it ourselves": what follows is the customer's part of the
+    // work, not ours ("I can't do it myself" still asks).
+    const clause = clauses[index]!;
+    const theirs = hasFeatureIn(view, CUSTOMER_DOES_KEY, { start: Math.max(0, clause.start - 1), end: found.start }) || hasFeatureIn(view, BY_THEMSELVES_KEY, clause);
+    if (theirs && !saysCannot(tokens, clause)) continue;
     const locative = isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
     matchesByClause[index]!.push({ entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative });
   }
@@ -269,6 +300,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     if (index > 0 && !ownAction[index] && isPartsCount(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
     if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
+    // "…, cupboard smells damp", "Window is small.": a thing described after a job, with no verb, is that job's detail.
+    if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, DESCRIBING_KEY, clause)) return false;
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));
     if (inClause.length === 0) return false;
     const onlyPlaces = inClause.every((match) => match.locative);

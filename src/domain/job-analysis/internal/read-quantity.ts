@@ -50,9 +50,13 @@ function isCountingAll(token: Token, previous: Token | undefined, next: Token | 
   return next === undefined || !NOT_COUNTING_ALL_AFTER.has(next.lemma);
 }
 
-function countOf(token: Token | undefined, next: Token | undefined): number | undefined {
+/** Words before a number that make it an address: "flat 4 kitchen", "tenant at no 12", "unit 3". */
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['flat', 'flats', 'apartment', 'apt', 'unit', 'no', 'number', 'plot', 'block', 'house', 'maisonette', 'studio', 'floor']);
+
+function countOf(token: Token | undefined, next: Token | undefined, previous?: Token): number | undefined {
   if (token === undefined) return undefined;
   if (token.kind === 'number') {
+    if (previous !== undefined && ADDRESS_WORDS.has(previous.lemma)) return undefined;
     if (next?.text === 'x') return token.value;
     if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
     return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;
@@ -117,7 +121,9 @@ function readPropertySize(tokens: readonly Token[]): { bedrooms?: number; isFlat
 /** Rooms named in the ranges: "both bedrooms and the hall" is 3; "the whole flat (2 bed)" is 4. */
 export function countRooms(view: SentenceView, ranges: readonly TokenRange[], wholeHomeKey: string, allTokens: readonly Token[]): number {
   const named = countNamedRooms(view, ranges);
-  if (findFeature(view, wholeHomeKey, ranges).length > 0) {
+  // "The living room needs repainting, magnolia throughout": throughout a named room is all of that room.
+  const wholeHome = findFeature(view, wholeHomeKey, ranges).filter((range) => named === 0 || view.tokens[range.start]?.lemma !== 'throughout');
+  if (wholeHome.length > 0) {
     // "The whole house: 4 bedrooms, lounge, kitchen…": the rooms listed win when there are more.
     const size = readPropertySize(allTokens);
     const kind = size.isFlat ? 'flat' : 'house';
@@ -149,10 +155,10 @@ function countNamedRooms(view: SentenceView, ranges: readonly TokenRange[]): num
   const namesARoom = kept.some(({ room }) => room !== GENERIC_ROOM);
   const counted = new Map<string, number>();
   for (const { range, room } of kept) {
-    if (namesARoom && room === GENERIC_ROOM && countOf(view.tokens[range.start - 1], view.tokens[range.start]) === undefined) continue;
+    if (namesARoom && room === GENERIC_ROOM && countOf(view.tokens[range.start - 1], view.tokens[range.start], view.tokens[range.start - 2]) === undefined) continue;
     const before = view.tokens[range.start - 1];
     const twoBefore = view.tokens[range.start - 2];
-    let count = countOf(before, view.tokens[range.start]) ?? 1;
+    let count = countOf(before, view.tokens[range.start], twoBefore) ?? 1;
     if (before !== undefined && (ALL_WORDS.has(before.lemma) || (before.lemma === 'the' && twoBefore !== undefined && ALL_WORDS.has(twoBefore.lemma)))) {
       count = ALL_ROOMS_OF_A_KIND;
     }
@@ -204,18 +210,21 @@ export function readQuantity(
     if (token.lemma === 'some') return isPlural(tokens, match) ? { quantity: entry.pluralQuantity ?? 2, explicit: false } : { quantity: 1, explicit: false };
     // "3 single beds": after a count, "single" is a size, not one of them.
     if (token.lemma === 'single' && tokens[index - 1]?.kind === 'number') continue;
-    const count = countOf(token, tokens[index + 1]);
+    const count = countOf(token, tokens[index + 1], tokens[index - 1]);
     // "a couple of", "a pair of", "a few": the vague word nearer the thing wins over "a";
     // a plain "a" or "one" is not a count worth adding to another mention of the same job.
     if (count !== undefined) return { quantity: Math.min(MAX_QUANTITY, count), explicit: count > 1 };
   }
-  for (let index = match.end; index < Math.min(clause.end, match.end + LOOKAHEAD); index += 1) {
+  for (let index = match.end; index < clause.end; index += 1) {
     const token = tokens[index]!;
     if (token.kind !== 'number') continue;
     if (sawAll && !Number.isInteger(token.value)) continue;
     const previous = tokens[index - 1]!;
     const next = tokens[index + 1];
-    const countsThings = next !== undefined && /^(?:window|door|room|wall|side|panel|of)/.test(next.lemma);
+    // "5 panels", and with a word between: "has 5 rotten panels", "3 old doors".
+    const countsThings = [next, tokens[index + 2]].some((word) => word !== undefined && !word.isBoundary && /^(?:window|door|room|wall|side|panel|post|slab|of)/.test(word.lemma));
+    // Further on in the clause only a number that counts parts says how many ("fence along the back has 5 rotten panels").
+    if (index >= match.end + LOOKAHEAD && !countsThings) continue;
     if (previous.text === 'x' || index === match.end || countsThings) {
       if (next === undefined || !UNITS.has(next.text) || countsThings) return { quantity: Math.min(MAX_QUANTITY, token.value), explicit: true };
     }

@@ -50,7 +50,31 @@ export const DONE_PHRASES: readonly string[] = [
   'last week|month|year|winter|summer|autumn|spring', 'weeks|months|years ago', 'previously', 'used to',
   // Materials in hand: "tiles bought", "paint supplied".
   'tiles|tile|paint|paper|wallpaper|laminate|flooring|materials|everything ~ bought|supplied|purchased',
+  // Parts the customer already has ("I have new hinge", "we found spare tiles in the loft",
+  // "my son has bought a new one") say what the job uses, not another job.
+  'have|got|found|bought|ordered|purchased ~ new|spare|replacement ~ one|ones|hinge|hinges|tile|tiles|part|parts|seat|handle|lock|bulb|lamp|blind|mirror',
+  'spare ~ tile|tiles|hinge|hinges|part|parts ~ in|from|left',
+  // What a surface is made of describes where the job is: "wall is tiles", "the floor is concrete".
+  'wall|walls|floor|floors|ceiling ~ is|are|its ~ tile|tiles|tiled|concrete|brick|plasterboard|stud|solid',
 ];
+
+/**
+ * A thing described, not a job: "Window is small.", "cupboard smells damp", "it's just an old
+ * latch". After a job and without a verb of its own, such a clause says more about that job.
+ */
+export const DESCRIBING_PHRASES: readonly string[] = [
+  'is|are|its|looks|look|smells|smell|feels|feel|seems ~1 small|big|large|heavy|tiny|huge|tall|wide|narrow|standard|normal|old|wooden|metal|plastic|upvc',
+  'just ~ an|a ~ old|small|basic|cheap|plain',
+];
+
+/**
+ * The customer will do it: "…filled so we can paint", "we'll decorate it ourselves". Decorating
+ * after "so we can" and a clause doing something "ourselves" or "myself" are background, even
+ * with a verb of their own (unless they say the customer cannot). "So we can tile behind it"
+ * may still be ours, and "locked myself out" is a job.
+ */
+export const CUSTOMER_DOES_PHRASES: readonly string[] = ['so ~ i|we|they ~ can|could ~ paint|decorate|paper|wallpaper|redecorate'];
+export const BY_THEMSELVES_PHRASES: readonly string[] = ['do|paint|decorate|paper|wallpaper|fill|it|them|that|this|rest ~2 myself|ourselves|themselves'];
 
 /** When several kinds of verb appear, the strongest decides: replacing beats fixing. */
 export const TASK_TYPE_PRECEDENCE: readonly TaskType[] = ['replacement', 'installation', 'repair', 'maintenance', 'inspection'];

@@ -1,7 +1,7 @@
 // Work that is not a handyman's at all (docs/product/shared-behaviour.md#out-of-scope,
 // docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md): cleaning, pet care,
 // childcare, vehicles, phones and computers, appliance repair, pest control, removals and
-// couriers, and other personal services. A clause that names such work never becomes a task.
+// couriers, paperwork, and other personal services. A clause that names such work never becomes a task.
 // When nothing else in the message is handyman work or a referral, the analysis carries the
 // out_of_scope flag, no tasks and no hours, instead of asking the customer to describe again
 // (needs_more_detail) what we will never do. Phrases are specific on purpose: "clean out the
@@ -35,7 +35,9 @@ const CARE: readonly string[] = [
   'babysit*', 'childminder', 'childminding', 'childcare', 'child care', 'nanny', 'au pair',
   'dog ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding', `walk|walking|walks ~ ${DOGS}`, `${DOGS} ~ walk|walking|walker|walks|sitting|sitter|groom|grooming|groomer|boarding`, 'groom ~ dog|cat|pet|cockapoo|poodle', 'pet ~ sitting|sitter|care|groom|grooming',
   'cat|cats ~ sitting|sitter|feed|feeding|care', 'feed ~ cat|cats|dog|dogs|pet|pets|fish|rabbit', 'look after ~ dog|dogs|cat|cats|pet|pets|kids|children|baby|rabbits',
-  'take ~ to ~ hospital|appointment|doctors|doctor|dentist|shops|airport', 'carer', 'care worker', 'personal care',
+  'take ~ to ~ hospital|appointment|doctors|doctor|dentist|shops|airport|school|nursery|college|club|church|station',
+  // Fetching and carrying people, not things: the school run.
+  'school run', 'pick ~ up ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'collect ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'drop ~ kids|children|son|daughter ~ off|at', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
   // Personal services named by what is done to the person, not by the trade.
@@ -60,6 +62,8 @@ const DEVICES: readonly string[] = [
   'phone|iphone|laptop|computer|pc|tablet|ipad|printer|xbox|playstation|console|macbook|alexa ~6 overheating|overheats|shutting|freezing|freezes|frozen|update|updating|reset|password|setup|working|jamming|jammed|jams|ink|toner|offline|pairing|bluetooth',
   'sky|virgin|freeview|bt|firestick|roku ~ box|boxes|remote|setup|set|setting|tuning|retune|channels|channel', 'fire stick',
   'set|setting|setup|tune|retune ~5 sky|virgin|freeview|alexa|printer|laptop|computer|console|xbox|playstation|wifi|tv|telly|television', 'smart tv ~ set|setting|setup|tune|tuning|channels|apps|app|netflix',
+  // Channels and remotes are set up, not mended: "lost all the channels", "can't work the remote".
+  'lost|lose|losing|find|missing|retune ~ channel|channels', 'channel|channels ~ gone|missing|lost', 'tv|television|telly ~6 channel|channels|remote',
   'retune|retuning', 'xbox', 'playstation', 'ps5', 'ps4', 'nintendo', 'games console', 'smart speaker', 'alexa',
 ];
 
@@ -68,7 +72,7 @@ const APPLIANCE_NAMES = ['washing machine', 'dishwasher', 'tumble dryer', 'dryer
 const APPLIANCE_FAULTS =
   'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
 const APPLIANCES: readonly string[] = [
-  ...APPLIANCE_NAMES.map((name) => `${name} ~6 ${APPLIANCE_FAULTS}`),
+  ...APPLIANCE_NAMES.map((name) => `${name} ~10 ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
   'appliance repair|repairs|engineer',
 ];
@@ -93,7 +97,15 @@ const MOVING: readonly string[] = [
   'help|hand|helping ~ move|moving ~ out|in|into|house|home|flat', 'moving day', 'piano ~ move|moved|moving|shifted|carry|carried|upstairs|downstairs', 'move|moving|shift ~ piano',
 ];
 
-const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|flower bed|flower beds|bulbs', 'tree surgeon', 'dj', 'party planner'];
+/** Paperwork and admin: forms, letters, tax, inventories. Nothing to mend or fit. */
+const PAPERWORK: readonly string[] = [
+  'form|forms|paperwork|application|applications ~ fill|filling|complete|completing|help|sort', 'fill|filling|complete|completing ~ in|out ~ form|forms|application',
+  'fill|filling|complete|completing ~ form|forms|application', 'paperwork', 'council tax', 'tax return|returns', 'benefit|benefits ~ form|forms|claim|application',
+  'inventory|inventories ~ check|checks|report|reports|clerk', 'check in|out ~ report|reports|inventory', 'read|write|reading|writing ~ letter|letters|email|emails', 'letter|letters ~ read|write|reading|writing|understand',
+  'tenancy deposit|agreement', 'bills ~ pay|paying|sort', 'pay|paying|sort ~ bills',
+];
+
+const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|bulbs', 'plant|planting ~ flower bed|beds', 'tree surgeon', 'dj', 'party planner'];
 
 /** The phrases, with the handyman-work exceptions each family needs. */
 export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
@@ -105,6 +117,7 @@ export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...APPLIANCE_INSIDE.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'install', 'integrated', 'door', 'doors', 'cupboard'] })),
   ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'block', 'seal', 'proofing', 'mouse mat'] })),
   ...MOVING.map((phrase) => ({ phrase, unless: ['tip', 'rubbish', 'assemble', 'build', 'fit', 'hang', 'mount', 'drill', 'tools', 'bits', 'jobs'] })),
+  ...PAPERWORK.map((phrase) => ({ phrase, unless: ['box', 'letterbox', 'plate', 'flap', 'door'] })),
   ...OTHER.map((phrase) => ({ phrase })),
 ];
 

@@ -52,14 +52,14 @@ const ELECTRICAL: readonly string[] = [
   'socket|sockets ~ in|into ~ bathroom|ensuite', 'socket|sockets ~ shower room', 'shaver socket|point', 'electric shower', 'electric ~ shower',
   'outside|outdoor|external|garden socket|sockets|power|supply', 'power ~ shed|garden|garage|summerhouse|outbuilding', 'electric|electricity|power to ~ shed|garage|garden|summerhouse',
   'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating', 'ev ~ charge|charging|charger|point', 'charge|charging ~ point|points|station|unit',
-  'trip|tripping|trips|tripped ~ switch|electric|electrics|power|fuse|breaker|rcd|mcb', 'keeps tripping', 'rcd', 'mcb', 'power cut', 'no power', 'lost power', 'fuse ~ blow|blowing|keeps',
+  'trip|tripping|trips|tripped ~ switch|electric|electrics|power|fuse|breaker|rcd|mcb', 'rcd', 'mcb', 'no power', 'lost power', 'fuse ~ blow|blowing|keeps',
   'eicr', 'electrical certificate|inspection|test|testing|fault|faults', 'electrical safety certificate', 'periodic inspection',
   'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
   'new light|lighting point|points|circuit', 'extra|additional light|lights', 'add ~ light|lights', 'move ~ light switch|switches|socket|sockets',
   'wiring ~ new|add|extend', 'extend ~ wiring', 'part p', 'electrician', 'where there isnt ~ one|any', 'where there is no ~ one|fan|light|socket', 'no existing ~ fan|light|socket|wiring|point',
   // Fault finding in everyday words: a circuit or half the sockets dead, power going off, shocks.
   'sockets|plugs|lights|electrics|electricity ~6 stopped|dead|died', 'socket|sockets|plug|plugs ~ not|dont|doesnt|wont|isnt ~ work|working', 'none of the ~ sockets|plugs|lights',
-  'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electrics|electricity|everything ~6 go|goes|going|went|gone|cuts|cutting ~ off|out',
+  'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electric|electrics|electricity|everything ~6 go|goes|going|went|gone|cuts|cutting ~ off|out',
   'give|gives|gave|got|get|getting ~ shock|shocks|tingle', 'shock|tingle ~ off|from|when', 'electric shock',
   'flicker|flickers|flickering|buzz|buzzing|buzzes ~ light|lights|socket|sockets|switch', 'light|lights|socket|switch ~ flicker|flickers|flickering|buzz|buzzing|buzzes',
   'old|faulty|dodgy|bad|original|ancient|rubber|unsafe ~ wiring|wires|cabling', 'wiring ~ old|faulty|dodgy|unsafe|safe|ancient', 'round pin',
@@ -70,6 +70,11 @@ const ELECTRICAL: readonly string[] = [
   // A floor or a room with no lights or sockets at all is a circuit down, not a bulb.
   'upstairs|downstairs|whole|all|every ~ light|lights|socket|sockets|plug|plugs|power ~6 dont|not|doesnt|wont|isnt|arent|stopped|dead|died|off|out|nothing',
   'theres|there is no ~ light|socket|power', 'no ~ light|socket|sockets|power ~ there|currently',
+  // No supply where the customer wants one, in everyday words: "there is no electric out there".
+  'theres|there ~ no ~ electric|electricity|electrics', 'no|not ~ electric|electricity|electrics ~ there|supply|out|in|to|at',
+  // An electric shower is wired on its own circuit: its faults and its replacement are an electrician's.
+  'electric|electrical ~ shower ~6 cold|stopped|not|wont|broken|heating|tripping|dead|replace|replaced|new|install|fit|change', 'shower ~4 is|its ~ electric|electrical',
+
   'put ~ socket|sockets|plug|plugs', 'new|extra|additional|another ~ spur',
   'downlights|spotlights ~ put in', 'install|add|fit ~ downlights|spotlights', 'socket|sockets|plug|plugs ~ crackle|crackles|crackling|hot|warm|black|brown|scorched|burnt|melted',
   'crackle|crackles|crackling ~ socket|plug', 'wired in|into', 'hard wired|hardwired', 'power supply ~ running|run|from|to', 'electrics ~6 tested|test|check|checked|inspection|certificate',
@@ -82,6 +87,13 @@ const ELECTRICAL: readonly string[] = [
   'even with|after ~ new bulb|bulbs', 'new bulb|bulbs ~ still|not|dont|didnt|doesnt|wont', 'dont|not|doesnt|wont|isnt|arent ~ work|working ~4 new bulb|bulbs',
 ];
 
+/** A breaker that keeps tripping is a fault; people tripping over a loose floor are not. */
+const TRIPPING: readonly string[] = ['keeps|keep|kept ~ tripping'];
+const NOT_A_BREAKER = ['over', 'on', 'up', 'kids', 'children', 'people', 'someone', 'everyone', 'me', 'him', 'her', 'them', 'us', 'carpet', 'step', 'edge', 'floor', 'rug'];
+/** A power cut is a fault to find, unless it is only when something else went wrong ("lost the channels after a power cut"). */
+const POWER_CUT: readonly string[] = ['power cut|cuts'];
+const AFTER_A_POWER_CUT = ['after', 'since', 'during', 'channels', 'channel', 'tv', 'television', 'telly', 'clock', 'clocks', 'reset'];
+
 /** A crackle is a loose or burning connection, unless it is a fire, a pipe or a speaker. */
 const CRACKLING: readonly string[] = ['crackle|crackles|crackling|crackled'];
 const NOT_A_CONNECTION = ['fire', 'log', 'logs', 'pipe', 'pipes', 'radio', 'speaker', 'speakers', 'tv', 'phone', 'line', 'paint', 'glaze'];
@@ -93,6 +105,8 @@ const ROOFING: readonly string[] = [
   'velux !blind|blinds', 'skylight !blind|blinds', 'roof window|windows', 'moss ~ roof', 'on|onto ~ the roof', 'up on the roof', 'fascia|fascias|soffit|soffits ~ replace|new|rotten',
   // Everyday words: something off the roof, rain getting in from above, roof felt.
   'off|from ~ roof', 'felt|membrane ~ roof', 'ceiling|loft|attic ~ rain|rains|raining', 'rain|rains|raining ~ ceiling|loft|attic',
+  // A flat or felted roof told as it looks ("the roof on my garage is flat and covered in felt"), slates that slid.
+  'roof ~5 flat|felt|felted|pool|puddle|ponding|sagging|sag', 'slate|slates ~4 slid|slide|sliding|slipping|moved|gone', 
 ];
 
 const STRUCTURAL: readonly string[] = [
@@ -116,6 +130,8 @@ const STRUCTURAL: readonly string[] = [
   // between two rooms to come out.
   'bulge|bulges|bulging ~ ceiling|wall', 'ceiling|wall ~6 bulge|bulges', 'floor|floors ~6 slope|slopes|sloping|slanting|slant|tilting|leaning', 'sloping|slanting ~ floor|floors',
   'keeps|keep ~ getting ~ bigger|wider|longer', 'take|taken|knock|knocked|remove ~ wall between',
+  // A crack that is growing, said without the word "crack" ("…and it seems to be getting wider"); a floor going down or giving way.
+  'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
 ];
 
 // "The wall between the kitchen and the diner" is a wall to take down, unless something goes on it.
@@ -127,7 +143,7 @@ const HOUSE_MOVING: readonly string[] = ['house|building ~ moving|shifting|sinki
 const HOUSE_MOVING_UNLESS = ['removal', 'removals', 'van', 'company', 'firm', 'boxes', 'furniture', 'into', 'out', 'new', 'in', 'before'];
 
 // Big cracks are a structural sign, except in things that are not the building.
-const LARGE_CRACKS: readonly string[] = ['big|huge|large|massive|wide|deep ~ crack|cracks'];
+const LARGE_CRACKS: readonly string[] = ['big|huge|large|massive|wide|deep|long ~ crack|cracks'];
 const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 'basin', 'toilet', 'bath', 'worktop', 'screen', 'pane', 'paving', 'slab', 'slabs', 'path', 'patio', 'drive', 'plaster', 'paint', 'grout'];
 
 // Corrugated roof sheets of the 1960s to 1990s are usually asbestos cement, unless named as
@@ -147,10 +163,18 @@ const ASBESTOS: readonly string[] = [
   'lagging ~6 old|white|crumbly|crumbling|powdery|dusty|loft|boiler', 'old ~ lagging', 'crumbly|crumbling|powdery ~ lagging|insulation|board|boards', 'fibre cement', 'bitumen', 'thermoplastic', 'tank|pipe|gutter|flue|panel|roof|sheets ~6 cement', 'old ~ black ~ tile|tiles|ones|floor', 'black ~ floor tiles|tile',
   // Thermoplastic floor tiles, described as they look: small dark squares under an old floor.
   'black|dark|brown ~ square|squares', 'square|squares ~ black|dark|brown', 'old ~6 floor tiles ~6 lift|lifted|up|remove|removed|removing|pull|take',
+  // Textured coatings told as they look, to be scraped or taken off; black tar under an old floor (bitumen).
+  'swirly|textured|stippled|popcorn|bumpy|patterned ~4 pattern|plaster|coating|finish|ceiling|ceilings', 'pattern|coating ~6 scrape|scraped|scraping|sand|sanded|sanding|strip|stripped',
+  'tar ~ under|underneath|stuff|glue|backing', 'black ~ tar',
+  // Someone who knows has already said not to touch it until it is checked.
+  'survey|surveyor|inspector ~6 dont|not|never ~ touch|disturb', 'dont|not ~ touch ~ them|it|those|these ~ till|til|until ~ someone|checked|tested',
 ];
 
 // Something in or on an extension that is already built is not a new extension.
 const EXISTING_EXTENSION = ['in the extension', 'on the ~ extension', 'power', 'socket', 'sockets', 'light', 'lights', 'leak', 'leaking', 'leaks', 'roof', 'radiator', 'door', 'window'];
+
+// Things carried from the garage into a room are not the garage made into one.
+const MOVING_THINGS = ['boxes', 'box', 'stuff', 'things', 'furniture', 'carry', 'move', 'moving', 'bring', 'shift', 'door', 'light', 'cable', 'socket'];
 
 // A whole refit or a conversion needs several trades, a manager and building control.
 const BUILDING: readonly string[] = [
@@ -169,6 +193,9 @@ const BUILDING: readonly string[] = [
   'renovate|renovating|renovation|refurbish|refurbishing|modernise|modernising|redo|redoing ~ whole|entire|house|flat|home|property|bungalow', 'new layout', 'needs everything', 'everything ~ needs ~ doing|replacing',
   'turn|turning|convert|converting|make|making ~6 into ~ bedroom|bathroom|kitchen|office|ensuite|wetroom|flat|annexe|granny', 'turn|turning|convert|converting|make|making ~6 into ~ wet room',
   'wet room ~ for|with|put|new|add|added', 'wetroom ~ for|with|put|new|add|added',
+  // A garage or loft made into a room, and a whole room ripped out for a new one.
+  'garage|loft|attic|cellar|basement|outbuilding ~4 into|to ~3 bedroom|playroom|office|gym|room|annexe|flat|kitchen|bathroom|studio|bedsit|den|lounge|snug|workshop',
+  'rip|ripping|ripped|tear|tearing|strip|stripping|take|taking ~ out ~ whole|entire|complete|full ~ bathroom|kitchen|bathrooms|kitchens', 'whole|entire ~ bathroom|kitchen ~ out|ripped|replaced|replacing',
 ];
 
 const LIKE_FOR_LIKE = ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'];
@@ -185,13 +212,15 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...SPARKING_POINTS.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: LIKE_FOR_LIKE })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
   ...CRACKLING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_CONNECTION })),
+  ...TRIPPING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_BREAKER })),
+  ...POWER_CUT.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: AFTER_A_POWER_CUT })),
   ...CORRUGATED.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: NOT_CEMENT })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
   ...WALL_BETWEEN_ROOMS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ON_THE_WALL })),
   ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: HOUSE_MOVING_UNLESS })),
   ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),
   ...ASBESTOS.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: ['paint', 'painting', 'over', 'skim', 'skimming', 'skimmed'] })),
-  ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase, ...(phrase.startsWith('extension') ? { unless: EXISTING_EXTENSION } : {}) })),
+  ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase, ...(phrase.startsWith('extension') ? { unless: EXISTING_EXTENSION } : phrase.startsWith('garage|loft') ? { unless: MOVING_THINGS } : {}) })),
 ];
 
 /** What staff and the customer read; {found} is the customer's own words that triggered it. */

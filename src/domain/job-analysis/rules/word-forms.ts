@@ -9,6 +9,8 @@ export const WORD_FORMS = {
     split: 'split', put: 'put', cut: 'cut', fitted: 'fit', fitting: 'fitting', fittings: 'fitting', wont: 'wont', cant: 'cant',
     mowed: 'mow', mown: 'mow', sawn: 'saw', bled: 'bleed', tv: 'tv', tvs: 'tv', telly: 'telly', tellies: 'telly', leaves: 'leaves',
     lights: 'light', lighting: 'lighting', drawers: 'drawer', tiled: 'tile', tiling: 'tiling', hooked: 'hooked',
+    // Customers' short words for things the catalogue names in full: "hang 3 pics", "six framed photographs".
+    pic: 'picture', pics: 'picture', piccy: 'picture', piccies: 'picture', photographs: 'photo',
   } as Readonly<Record<string, string>>,
 
   // Everyday words a letter away from a trade word. Typos are only forgiven for unknown

@@ -74,6 +74,8 @@ const SHARE_FROM_SHARE_OF_BUDGET = 0.05;
  * window would otherwise keep every visitor of the day in memory and in every sync.
  */
 const FORGET_IDLE_MS = 5 * 60_000;
+/** Keys per statement: a sync after a burst of new addresses is many short statements, not one huge one. */
+const KEYS_PER_STATEMENT = 5_000;
 
 export function createRateLimitCounters(deps: {
   pool: pg.Pool;
@@ -95,13 +97,18 @@ export function createRateLimitCounters(deps: {
   };
 
   async function addToShared(keys: string[], hits: number[], expiries: number[]): Promise<Map<string, number>> {
-    const result = await deps.pool.query<{ key: string; hits: number }>(UPSERT, [
-      keys,
-      hits,
-      expiries.map((ms) => new Date(ms).toISOString()),
-    ]);
+    const totals = new Map<string, number>();
+    for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+      const end = start + KEYS_PER_STATEMENT;
+      const result = await deps.pool.query<{ key: string; hits: number }>(UPSERT, [
+        keys.slice(start, end),
+        hits.slice(start, end),
+        expiries.slice(start, end).map((ms) => new Date(ms).toISOString()),
+      ]);
+      for (const row of result.rows) totals.set(row.key, row.hits);
+    }
     warned = false;
-    return new Map(result.rows.map((row) => [row.key, row.hits]));
+    return totals;
   }
 
   async function hit(key: string, windowMs: number, budget?: number): Promise<{ current: number; ttl: number }> {
@@ -121,8 +128,12 @@ export function createRateLimitCounters(deps: {
     return { current: entry.known + entry.sending + entry.pending, ttl: expiresAt - now };
   }
 
-  /** `everything`: the held-back counts too, as the instance stops. */
-  async function syncOnce(everything: boolean): Promise<void> {
+  /**
+   * `stopping`: the held-back counts too, as the instance stops, except a key's single request:
+   * after a burst of new addresses those are most of the keys, and a restart forgetting one
+   * request per key lets nobody through that matters.
+   */
+  async function syncOnce(stopping: boolean): Promise<void> {
     const now = clock();
     const keys: string[] = [];
     const hits: number[] = [];
@@ -137,7 +148,7 @@ export function createRateLimitCounters(deps: {
       // Keys with new counts, and keys in recent use, so a count made on another instance
       // reaches this one within a sync.
       if (entry.pending === 0 && !isWorthReadingBack(entry, now)) continue;
-      if (!everything && isHeldBack(entry, now)) continue;
+      if (stopping ? !entry.shared && entry.pending < 2 : isHeldBack(entry, now)) continue;
       entry.shared = true;
       entry.sending = entry.pending;
       entry.pending = 0;
@@ -180,9 +191,9 @@ export function createRateLimitCounters(deps: {
     return entry.pending < entry.budget * SHARE_FROM_SHARE_OF_BUDGET;
   }
 
-  async function sync(everything = false): Promise<void> {
+  async function sync(stopping = false): Promise<void> {
     while (syncing) await syncing;
-    syncing = syncOnce(everything).finally(() => {
+    syncing = syncOnce(stopping).finally(() => {
       syncing = undefined;
     });
     return syncing;

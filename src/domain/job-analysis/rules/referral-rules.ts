@@ -41,6 +41,10 @@ const GAS: readonly string[] = [
   'gas check|checks|inspection|test|service|servicing',
   // Gas heating put in where there is none, in the customer's words.
   'gas ~ heating|radiator|radiators', 'gas central heating', 'put in ~ central heating', 'fit|want|get|install|installed ~ central heating', 'storage heaters ~6 gas|central',
+  // Gas cooking in a kitchen's words (a range, its burners or rings), a smell of eggs, a carbon
+  // monoxide alarm going off (fitting one stays ordinary work).
+  'gas ~4 range|burner|burners|ring|rings', 'burner|burners ~6 lit|light|lighting|ignite|igniting|flame|flames|click|clicking',
+  'eggy|egg|eggs ~4 smell|smells|smelling', 'smell|smells|smelling|smelt|whiff ~4 eggy|egg|eggs|sulphur', 'monoxide|co ~2 alarm|alarms|detector|detectors ~6 going|gone|went|goes|sounding|sounded|beeping|beeps|keeps|triggered',
 ];
 
 const ELECTRICAL: readonly string[] = [
@@ -84,6 +88,8 @@ const ELECTRICAL: readonly string[] = [
   'electrics|wiring|fuses ~5 old|ancient|original|dated', 'old|ancient|original ~ electrics|fuses', 'wire|rewireable|rewirable ~ fuse|fuses', 'fuse|fuses ~ wire type', 'fuse|fuses ~ rewireable|rewirable',
   'socket|sockets|plug|plugs ~8 melted|melting|burning|burnt', 'socket|sockets|plug|plugs ~8 hot to touch',
   // A light that stays dead with a new bulb is a fault in the circuit, not the bulb.
+  // A point moved to another height or place ("sockets moved up to waist height") is new wiring.
+  'socket|sockets|switch|switches|light switch ~6 moved|moving|raised|raising|lowered|lowering|higher|lower|height|relocated', 'raise|raising|lower|lowering|relocate ~5 socket|sockets|switch|switches',
   'even with|after ~ new bulb|bulbs', 'new bulb|bulbs ~ still|not|dont|didnt|doesnt|wont', 'dont|not|doesnt|wont|isnt|arent ~ work|working ~4 new bulb|bulbs',
 ];
 
@@ -131,6 +137,8 @@ const STRUCTURAL: readonly string[] = [
   'bulge|bulges|bulging ~ ceiling|wall', 'ceiling|wall ~6 bulge|bulges', 'floor|floors ~6 slope|slopes|sloping|slanting|slant|tilting|leaning', 'sloping|slanting ~ floor|floors',
   'keeps|keep ~ getting ~ bigger|wider|longer', 'take|taken|knock|knocked|remove ~ wall between',
   // A crack that is growing, said without the word "crack" ("…and it seems to be getting wider"); a floor going down or giving way.
+  // A bay, a sill, a porch or an extension that has sunk or pulls away; a floor that dips, told further along.
+  'bay|sill|porch|extension|wall ~6 sunk|sinking|subsided|subsiding|dropped|dropping|slopes|sloping|tilting|pulling away|coming away|come away', 'floor|floors ~8 dip|dips|dipping|sagging|sags|sinking|sunk',
   'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
 ];
 
@@ -191,7 +199,9 @@ const BUILDING: readonly string[] = [
   // A whole room or home stripped and done again, in everyday words.
   'gut|gutted|gutting ~ kitchen|bathroom|house|flat|room|whole', 'completely|totally|fully ~ redo|redone|renovate|refurbish|refit|modernise|gut|gutted',
   'renovate|renovating|renovation|refurbish|refurbishing|modernise|modernising|redo|redoing ~ whole|entire|house|flat|home|property|bungalow', 'new layout', 'needs everything', 'everything ~ needs ~ doing|replacing',
-  'turn|turning|convert|converting|make|making ~6 into ~ bedroom|bathroom|kitchen|office|ensuite|wetroom|flat|annexe|granny', 'turn|turning|convert|converting|make|making ~6 into ~ wet room',
+  'turn|turning|turned|convert|converting|converted|make|making|made ~8 into ~5 bedroom|bathroom|kitchen|office|ensuite|wetroom|flat|annexe|granny|toilet|wc|cloakroom|shower room|bed', 
+  // Building out: a home or a shop extended; a loft or garage done to rent out or live in.
+  'house|shop|kitchen|home|property|cafe|premises ~4 extended|extending|extend ~3 out|back|rear|side|into', 'do|doing|done ~2 loft|garage|attic|basement|cellar ~6 room|bedroom|rent|let|live','turn|turning|convert|converting|make|making ~6 into ~ wet room',
   'wet room ~ for|with|put|new|add|added', 'wetroom ~ for|with|put|new|add|added',
   // A garage or loft made into a room, and a whole room ripped out for a new one.
   'garage|loft|attic|cellar|basement|outbuilding ~4 into|to ~3 bedroom|playroom|office|gym|room|annexe|flat|kitchen|bathroom|studio|bedsit|den|lounge|snug|workshop',

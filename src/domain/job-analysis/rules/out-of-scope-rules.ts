@@ -53,7 +53,7 @@ const CARE: readonly string[] = [
 /** Staff for a business: covering shifts, hiring a barber or a receptionist. We send no staff but ourselves. */
 const STAFFING: readonly string[] = [
   'cover|covering ~5 shift|shifts|saturday|saturdays|sunday|sundays|weekend|weekends|weekday|weekdays|holiday|holidays|maternity', 'shift|shifts ~ cover|covered|covering',
-  'barber|barbers|stylist|stylists|receptionist|waiter|waitress|waitresses|bartender|barista|baristas|kitchen porter', 'vacancy|vacancies', 'recruit|recruiting|recruitment|temp agency', 'cv|cvs',
+  'barber|barbers|stylist|stylists|receptionist|waiter|waitress|waitresses|bartender|barista|baristas', 'kitchen porter', 'vacancy|vacancies', 'recruit|recruiting|recruitment', 'temp agency', 'cv|cvs',
 ];
 
 /** Care and mobility equipment: alarms that call a care line, riser chairs, stairlifts, wheelchairs. Their suppliers mend them. */
@@ -96,7 +96,7 @@ const APPLIANCE_NAMES = [
   'espresso machine', 'coffee maker', 'glass washer', 'glasswasher', 'ice machine', 'card machine', 'slush machine', 'vending machine',
 ];
 /** An electric oven or cooker that heats wrong is the appliance; a gas one is Gas Safe work (rules/referral-rules.ts). */
-const COOKER_FAULTS: readonly string[] = ['electric ~ oven|cooker|hob ~8 heat|heats|heating|element|fan|thermostat|temperature|top|bottom|working|broken|tripping|cold', 'oven|cooker ~6 element|thermostat|fan|only heats|heats|door seal'];
+const COOKER_FAULTS: readonly string[] = ['electric ~ oven|cooker|hob ~8 heat|heats|heating|element|fan|thermostat|temperature|top|bottom|working|broken|tripping|cold', 'oven|cooker ~6 element|thermostat|fan|heats', 'oven|cooker ~6 door seal'];
 const APPLIANCE_FAULTS =
   'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
 const APPLIANCES: readonly string[] = [
@@ -104,7 +104,7 @@ const APPLIANCES: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
   'appliance repair|repairs|engineer',
   // A coffee machine leaks from inside itself: its group head, seals or boiler.
-  'coffee|espresso machine ~8 group head|seal|seals|steam wand|pressure',
+  'coffee|espresso machine ~8 seal|seals|pressure|grinder', 'coffee|espresso machine ~8 group|steam ~1 head|wand',
 ];
 
 /** Faults only an appliance engineer mends, even when the appliance also leaks. */

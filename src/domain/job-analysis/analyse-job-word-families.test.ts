@@ -81,3 +81,35 @@ describe('analyseJob: referrals in everyday words', () => {
     expect(codes(analyseJobByRules('smells eggy in the kitchen near the cooker'))).toContain('emergency');
   });
 });
+
+describe('analyseJob: quantities and sizes', () => {
+  const only = (description: string) => analyseJobByRules(description).tasks;
+
+  it.each([
+    ['Lay the 300x600 porcelain tiles in the utility room', 1],
+    ['New fence panels, 6 x 6 feet, two of them', 2],
+    ['Grout the 10 by 10 mosaic tiles in the shower', 1],
+  ])('a size written with "x" or "by" is not a count: "%s"', (description, quantity) => {
+    expect(only(description)[0]?.quantity).toBe(quantity);
+  });
+
+  it('"3 x shelves" and "shelves x 3" are still counts', () => {
+    expect(only('3 x shelves in the study')[0]?.quantity).toBe(3);
+    expect(only('shelves x 3 in the study')[0]?.quantity).toBe(3);
+  });
+
+  it('reads a measurement with its side named ("2m long x 1.5m") as an area', () => {
+    // docs/product/analysis-calibration.md#area-work: wall tiling 1.5 h + 0.9 h/m²; 3 m² = 4.2 h, 4 h to the half hour.
+    expect(only('Tile the kitchen wall, 2m long x 1.5m')[0]?.estimatedHours).toBe(4);
+    expect(only('Tile the kitchen wall, 2m x 1.5m')[0]?.estimatedHours).toBe(4);
+  });
+
+  it('an area told elsewhere in the sentence belongs to the one job priced by area', () => {
+    // Laminate 1.5 h + 0.35 h/m²: 5m x 4m = 20 m² = 8.5 h.
+    expect(only('The dining room is 5m x 4m, we would like oak laminate down')[0]?.estimatedHours).toBe(8.5);
+  });
+
+  it('shelves on brackets keep the guide\'s time a shelf (1 h, each further 0.5 h)', () => {
+    expect(only('Put up 4 shelves on brackets in the garage')[0]?.estimatedHours).toBe(2.5);
+  });
+});

@@ -109,6 +109,23 @@ describe('analyseJob: quantities and sizes', () => {
     expect(only('The dining room is 5m x 4m, we would like oak laminate down')[0]?.estimatedHours).toBe(8.5);
   });
 
+  it.each([
+    ['Build a 6 tier metal shelving unit for the garage', 1],
+    ['Assemble the 3 door wardrobe in the spare room', 1],
+    ['Replace 3 door handles upstairs', 3],
+    ['Put up 2 shelf brackets in the kitchen', 2],
+  ])('a number naming a part of one thing ("6 tier", "3 door") is not a count of things: "%s"', (description, quantity) => {
+    expect(only(description)[0]?.quantity).toBe(quantity);
+  });
+
+  it.each([
+    ['Green mould all along the silicone round the bath', 1],
+    ['The shed door has swollen after all the wet weather', 1],
+    ['Paint all the doors upstairs', 5],
+  ])('"all" of place or cause is not all of the things, "all the doors" still is: "%s"', (description, quantity) => {
+    expect(only(description)[0]?.quantity).toBe(quantity);
+  });
+
   it('shelves on brackets keep the guide\'s time a shelf (1 h, each further 0.5 h)', () => {
     expect(only('Put up 4 shelves on brackets in the garage')[0]?.estimatedHours).toBe(2.5);
   });

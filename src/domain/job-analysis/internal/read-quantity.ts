@@ -42,11 +42,16 @@ export type Quantity = { quantity: number; explicit: boolean };
 /** "All night", "at all" and "all over" are not "all of them". */
 const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in',
   // "every few minutes", "every other day", "every now and then": how often, not how many.
-  'few', 'couple', 'other', 'now', 'minute', 'minutes', 'hour', 'hours', 'days', 'weeks', 'month', 'months', 'times']);
+  'few', 'couple', 'other', 'now', 'minute', 'minutes', 'hour', 'hours', 'days', 'weeks', 'month', 'months', 'times',
+  // "mould all up the sealant", "paint all down the wall", "all through the night": where, not how many.
+  'up', 'down', 'through', 'way']);
+
+/** "Since all the rain", "after all that wind": a cause told with "all", not all of the things. */
+const CAUSE_WORDS: ReadonlySet<string> = new Set(['since', 'after', 'despite', 'from', 'with', 'because']);
 
 function isCountingAll(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
   if (!ALL_WORDS.has(token.lemma)) return false;
-  if (previous?.lemma === 'at') return false;
+  if (previous?.lemma === 'at' || (previous !== undefined && CAUSE_WORDS.has(previous.lemma))) return false;
   return next === undefined || !NOT_COUNTING_ALL_AFTER.has(next.lemma);
 }
 
@@ -63,10 +68,19 @@ function isSizeAt(tokens: readonly Token[], index: number): boolean {
   return (isCross(tokens[index + 1]) && tokens[index + 2]?.kind === 'number') || (isCross(tokens[index - 1]) && tokens[index - 2]?.kind === 'number');
 }
 
+/**
+ * Parts a number describes one thing by: "a 5 tier shelving unit", "an 8 drawer chest", "a 3 door
+ * wardrobe", "a 2 seater sofa", "a 4 panel door". Written singular after the number and before
+ * a singular thing, they are its size, not a count of things.
+ */
+const PART_WORDS: ReadonlySet<string> = new Set(['tier', 'drawer', 'door', 'seater', 'seat', 'shelf', 'panel', 'bowl', 'burner', 'ring', 'gang', 'arm', 'step', 'piece', 'cube', 'storey', 'berth', 'tread']);
+
 function countOf(token: Token | undefined, next: Token | undefined, previous?: Token, afterNext?: Token): number | undefined {
   if (token === undefined) return undefined;
   if (token.kind === 'number') {
     if (previous !== undefined && ADDRESS_WORDS.has(previous.lemma)) return undefined;
+    // "3 door handles", "2 shelf brackets": a plural after the part word is the things counted.
+    if (next !== undefined && afterNext !== undefined && !afterNext.isBoundary && PART_WORDS.has(next.text) && !(afterNext.text !== afterNext.lemma && afterNext.text.endsWith('s'))) return undefined;
     if (next?.text === 'x') return afterNext?.kind === 'number' ? undefined : token.value;
     if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
     return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;

@@ -146,14 +146,18 @@ function decideType(entry: CatalogueEntry, scopes: readonly ScopedText[]): TaskT
 }
 
 /** The area named for this job across its mentions, when the entry prices by area. */
-function areaOf(entry: CatalogueEntry, seeds: readonly TaskSeed[]): number | undefined {
+function areaOf(entry: CatalogueEntry, seeds: readonly TaskSeed[], onlyAreaTask: boolean): number | undefined {
   if (entry.areaHours === undefined) return undefined;
   let total: number | undefined;
   for (const seed of seeds) {
     const area = readArea(seed.view, seed.scope);
     if (area !== undefined && area > 0) total = (total ?? 0) + area;
   }
-  return total;
+  if (total !== undefined || !onlyAreaTask) return total;
+  // "Our bathroom floor is 2.1m x 1.8m and we want … tiles down": an area told elsewhere in the
+  // sentence belongs to the one job of the message priced by area (analysis-calibration.md#area-work).
+  const whole = seeds.map((seed) => readArea(seed.view, [{ start: 0, end: seed.view.tokens.length }])).find((area) => area !== undefined && area > 0);
+  return whole;
 }
 
 function estimateHours(entry: CatalogueEntry, complexity: Complexity, quantity: number, absorbed: readonly TaskSeed[], area: number | undefined): number {
@@ -166,7 +170,7 @@ function estimateHours(entry: CatalogueEntry, complexity: Complexity, quantity: 
   return Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(base + extra));
 }
 
-function buildTask(original: string, seeds: readonly TaskSeed[], index: number, contextCount: number | undefined): JobTask {
+function buildTask(original: string, seeds: readonly TaskSeed[], index: number, contextCount: number | undefined, onlyAreaTask: boolean): JobTask {
   const entry = seeds[0]!.entry;
   const scopes: ScopedText[] = seeds.flatMap((seed) => [
     { view: seed.view, ranges: seed.scope, weight: 1 },
@@ -179,7 +183,7 @@ function buildTask(original: string, seeds: readonly TaskSeed[], index: number, 
     id: `task-${index + 1}`,
     description: describeTask(original, seeds, entry, quantity),
     complexity,
-    estimatedHours: estimateHours(entry, complexity, quantity, absorbed, areaOf(entry, seeds)),
+    estimatedHours: estimateHours(entry, complexity, quantity, absorbed, areaOf(entry, seeds, onlyAreaTask)),
     serviceType: entry.serviceType,
     type: decideType(entry, [
       ...scopes,
@@ -326,9 +330,10 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
   const seedGroups = [...groups.values()];
   const named = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo));
   const kept = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo) || !named.some((other) => other[0]!.entry.serviceType === seeds[0]!.entry.serviceType));
+  const areaTasks = kept.filter((seeds) => seeds[0]!.entry.areaHours !== undefined).length;
   let tasks = kept.map((seeds, index) => {
     const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
-    return buildTask(original, seeds, index, contextCount);
+    return buildTask(original, seeds, index, contextCount, areaTasks === 1);
   });
 
   let isGeneral = false;

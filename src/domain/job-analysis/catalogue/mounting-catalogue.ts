@@ -44,7 +44,9 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.5, materialsPounds: 5,
     harderWhen: ['floating ~ heavy', 'scribe', 'alcove ~ uneven'],
-    easierWhen: ['bracket', 'brackets', 'wonky', 'level'],
+    // Brackets are how most shelves go up: the guide's 30–60 minutes a shelf already holds them
+    // (docs/product/analysis-calibration.md), so they do not make a shelf simple.
+    easierWhen: ['wonky', 'level'],
   },
   {
     id: 'picture-hanging',

@@ -42,22 +42,46 @@ export type Quantity = { quantity: number; explicit: boolean };
 /** "All night", "at all" and "all over" are not "all of them". */
 const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'week', 'weekend', 'year', 'time', 'morning', 'evening', 'along', 'over', 'round', 'around', 'good', 'right', 'done', 'sorted', 'fine', 'in',
   // "every few minutes", "every other day", "every now and then": how often, not how many.
-  'few', 'couple', 'other', 'now', 'minute', 'minutes', 'hour', 'hours', 'days', 'weeks', 'month', 'months', 'times']);
+  'few', 'couple', 'other', 'now', 'minute', 'minutes', 'hour', 'hours', 'days', 'weeks', 'month', 'months', 'times',
+  // "mould all up the sealant", "paint all down the wall", "all through the night": where, not how many.
+  'up', 'down', 'through', 'way']);
+
+/** "Since all the rain", "after all that wind": a cause told with "all", not all of the things. */
+const CAUSE_WORDS: ReadonlySet<string> = new Set(['since', 'after', 'despite', 'from', 'with', 'because']);
 
 function isCountingAll(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
   if (!ALL_WORDS.has(token.lemma)) return false;
-  if (previous?.lemma === 'at') return false;
+  if (previous?.lemma === 'at' || (previous !== undefined && CAUSE_WORDS.has(previous.lemma))) return false;
   return next === undefined || !NOT_COUNTING_ALL_AFTER.has(next.lemma);
 }
 
 /** Words before a number that make it an address: "flat 4 kitchen", "tenant at no 12", "unit 3". */
 const ADDRESS_WORDS: ReadonlySet<string> = new Set(['flat', 'flats', 'apartment', 'apt', 'unit', 'no', 'number', 'plot', 'block', 'house', 'maisonette', 'studio', 'floor']);
 
-function countOf(token: Token | undefined, next: Token | undefined, previous?: Token): number | undefined {
+/**
+ * "600x300", "6 x 6", "10 by 20": a size (of a tile, a board, a panel), never a count. True for
+ * either number of such a pair; "3 x shelves" and "shelves x 3" stay counts.
+ */
+function isSizeAt(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.kind !== 'number') return false;
+  const isCross = (token: Token | undefined): boolean => token?.text === 'x' || token?.text === 'by';
+  return (isCross(tokens[index + 1]) && tokens[index + 2]?.kind === 'number') || (isCross(tokens[index - 1]) && tokens[index - 2]?.kind === 'number');
+}
+
+/**
+ * Parts a number describes one thing by: "a 5 tier shelving unit", "an 8 drawer chest", "a 3 door
+ * wardrobe", "a 2 seater sofa", "a 4 panel door". Written singular after the number and before
+ * a singular thing, they are its size, not a count of things.
+ */
+const PART_WORDS: ReadonlySet<string> = new Set(['tier', 'drawer', 'door', 'seater', 'seat', 'shelf', 'panel', 'bowl', 'burner', 'ring', 'gang', 'arm', 'step', 'piece', 'cube', 'storey', 'berth', 'tread']);
+
+function countOf(token: Token | undefined, next: Token | undefined, previous?: Token, afterNext?: Token): number | undefined {
   if (token === undefined) return undefined;
   if (token.kind === 'number') {
     if (previous !== undefined && ADDRESS_WORDS.has(previous.lemma)) return undefined;
-    if (next?.text === 'x') return token.value;
+    // "3 door handles", "2 shelf brackets": a plural after the part word is the things counted.
+    if (next !== undefined && afterNext !== undefined && !afterNext.isBoundary && PART_WORDS.has(next.text) && !(afterNext.text !== afterNext.lemma && afterNext.text.endsWith('s'))) return undefined;
+    if (next?.text === 'x') return afterNext?.kind === 'number' ? undefined : token.value;
     if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
     return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;
   }
@@ -65,6 +89,9 @@ function countOf(token: Token | undefined, next: Token | undefined, previous?: T
   if (next !== undefined && UNITS.has(next.text) && next.text.length > 2) return undefined;
   return QUANTITY_WORDS.get(token.lemma) ?? QUANTITY_WORDS.get(token.text);
 }
+
+/** Words naming the side a measurement is of: "1.7m long x 1.2m high". */
+const SIDE_WORDS: ReadonlySet<string> = new Set(['long', 'wide', 'high', 'tall', 'deep']);
 
 /** Length in metres and area in square metres named anywhere in the ranges. */
 function readMeasurements(tokens: readonly Token[], ranges: readonly TokenRange[]): { metres?: number; squareMetres?: number } {
@@ -79,8 +106,10 @@ function readMeasurements(tokens: readonly Token[], ranges: readonly TokenRange[
         found.squareMetres ??= token.value;
         continue;
       }
-      // "6m x 4m", "6 x 4m", "6 by 4 metres"
-      const crossAt = unit === 'x' || unit === 'by' ? index + 1 : (after === 'x' || after === 'by') && unit !== undefined && METRES.has(unit) ? index + 2 : -1;
+      // "6m x 4m", "6 x 4m", "6 by 4 metres", and with the side named: "1.7m long x 1.2m high"
+      const sideNamed = unit !== undefined && METRES.has(unit) && after !== undefined && SIDE_WORDS.has(after);
+      const cross = sideNamed ? tokens[index + 3]?.text : after;
+      const crossAt = unit === 'x' || unit === 'by' ? index + 1 : (cross === 'x' || cross === 'by') && unit !== undefined && METRES.has(unit) ? index + (sideNamed ? 3 : 2) : -1;
       if (crossAt > 0 && tokens[crossAt + 1]?.kind === 'number') {
         const secondUnit = tokens[crossAt + 2]?.text;
         if ((unit !== undefined && METRES.has(unit)) || (secondUnit !== undefined && METRES.has(secondUnit))) {
@@ -210,14 +239,14 @@ export function readQuantity(
     if (token.lemma === 'some') return isPlural(tokens, match) ? { quantity: entry.pluralQuantity ?? 2, explicit: false } : { quantity: 1, explicit: false };
     // "3 single beds": after a count, "single" is a size, not one of them.
     if (token.lemma === 'single' && tokens[index - 1]?.kind === 'number') continue;
-    const count = countOf(token, tokens[index + 1], tokens[index - 1]);
+    const count = countOf(token, tokens[index + 1], tokens[index - 1], tokens[index + 2]);
     // "a couple of", "a pair of", "a few": the vague word nearer the thing wins over "a";
     // a plain "a" or "one" is not a count worth adding to another mention of the same job.
     if (count !== undefined) return { quantity: Math.min(MAX_QUANTITY, count), explicit: count > 1 };
   }
   for (let index = match.end; index < clause.end; index += 1) {
     const token = tokens[index]!;
-    if (token.kind !== 'number') continue;
+    if (token.kind !== 'number' || isSizeAt(tokens, index)) continue;
     if (sawAll && !Number.isInteger(token.value)) continue;
     const previous = tokens[index - 1]!;
     const next = tokens[index + 1];

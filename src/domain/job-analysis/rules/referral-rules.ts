@@ -41,6 +41,10 @@ const GAS: readonly string[] = [
   'gas check|checks|inspection|test|service|servicing',
   // Gas heating put in where there is none, in the customer's words.
   'gas ~ heating|radiator|radiators', 'gas central heating', 'put in ~ central heating', 'fit|want|get|install|installed ~ central heating', 'storage heaters ~6 gas|central',
+  // Gas cooking in a kitchen's words (a range, its burners or rings), a smell of eggs, a carbon
+  // monoxide alarm going off (fitting one stays ordinary work).
+  'gas ~4 range|burner|burners|ring|rings', 'burner|burners ~6 lit|light|lighting|ignite|igniting|flame|flames|click|clicking',
+  'eggy|egg|eggs ~4 smell|smells|smelling', 'smell|smells|smelling|smelt|whiff ~4 eggy|egg|eggs|sulphur', 'monoxide|co ~2 alarm|alarms|detector|detectors ~6 going|gone|went|goes|sounding|sounded|beeping|beeps|keeps|triggered',
 ];
 
 const ELECTRICAL: readonly string[] = [
@@ -87,6 +91,15 @@ const ELECTRICAL: readonly string[] = [
   'even with|after ~ new bulb|bulbs', 'new bulb|bulbs ~ still|not|dont|didnt|doesnt|wont', 'dont|not|doesnt|wont|isnt|arent ~ work|working ~4 new bulb|bulbs',
 ];
 
+/**
+ * A point moved to another height or place ("sockets moved up to waist height") is new wiring,
+ * unless it is part of a whole refit, which a building contractor runs with its electrician.
+ */
+const POINTS_MOVED: readonly string[] = [
+  'socket|sockets|switch|switches ~6 moved|moving|raised|raising|lowered|lowering|higher|lower|height|relocated', 'raise|raising|lower|lowering|relocate ~5 socket|sockets|switch|switches',
+];
+const PART_OF_A_REFIT = ['refit', 'renovation', 'refurb', 'refurbishment', 'makeover', 'remodel'];
+
 /** A breaker that keeps tripping is a fault; people tripping over a loose floor are not. */
 const TRIPPING: readonly string[] = ['keeps|keep|kept ~ tripping'];
 const NOT_A_BREAKER = ['over', 'on', 'up', 'kids', 'children', 'people', 'someone', 'everyone', 'me', 'him', 'her', 'them', 'us', 'carpet', 'step', 'edge', 'floor', 'rug'];
@@ -131,6 +144,9 @@ const STRUCTURAL: readonly string[] = [
   'bulge|bulges|bulging ~ ceiling|wall', 'ceiling|wall ~6 bulge|bulges', 'floor|floors ~6 slope|slopes|sloping|slanting|slant|tilting|leaning', 'sloping|slanting ~ floor|floors',
   'keeps|keep ~ getting ~ bigger|wider|longer', 'take|taken|knock|knocked|remove ~ wall between',
   // A crack that is growing, said without the word "crack" ("…and it seems to be getting wider"); a floor going down or giving way.
+  // A bay, a sill, a porch or an extension that has sunk or pulls away; a floor that dips, told further along.
+  // ("Sinking" is read as "sink", so a wall is left out: "the wall behind the sink" is tiling.)
+  'bay|sill|porch|extension ~6 sunk|sinking|subsided|subsiding|dropped|dropping|slopes|sloping|tilting', 'bay|sill|porch|extension|wall ~6 pulling|coming|come|came ~1 away', 'floor|floors ~8 dip|dips|dipping|sagging|sags|sinking|sunk',
   'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
 ];
 
@@ -191,7 +207,9 @@ const BUILDING: readonly string[] = [
   // A whole room or home stripped and done again, in everyday words.
   'gut|gutted|gutting ~ kitchen|bathroom|house|flat|room|whole', 'completely|totally|fully ~ redo|redone|renovate|refurbish|refit|modernise|gut|gutted',
   'renovate|renovating|renovation|refurbish|refurbishing|modernise|modernising|redo|redoing ~ whole|entire|house|flat|home|property|bungalow', 'new layout', 'needs everything', 'everything ~ needs ~ doing|replacing',
-  'turn|turning|convert|converting|make|making ~6 into ~ bedroom|bathroom|kitchen|office|ensuite|wetroom|flat|annexe|granny', 'turn|turning|convert|converting|make|making ~6 into ~ wet room',
+  'turn|turning|turned|convert|converting|converted|make|making|made ~8 into ~5 bedroom|bathroom|kitchen|office|ensuite|wetroom|flat|annexe|granny|toilet|wc|cloakroom|bed', 'turn|turning|turned|convert|converting|converted|make|making|made ~8 into ~5 shower room',
+  // Building out: a home or a shop extended; a loft or garage done to rent out or live in.
+  'house|shop|kitchen|home|property|cafe|premises ~4 extended|extending|extend ~3 out|back|rear|side|into', 'do|doing|done ~2 loft|garage|attic|basement|cellar ~6 room|bedroom|rent|let|live','turn|turning|convert|converting|make|making ~6 into ~ wet room',
   'wet room ~ for|with|put|new|add|added', 'wetroom ~ for|with|put|new|add|added',
   // A garage or loft made into a room, and a whole room ripped out for a new one.
   'garage|loft|attic|cellar|basement|outbuilding ~4 into|to ~3 bedroom|playroom|office|gym|room|annexe|flat|kitchen|bathroom|studio|bedsit|den|lounge|snug|workshop',
@@ -212,6 +230,7 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...SPARKING_POINTS.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: LIKE_FOR_LIKE })),
   ...ROOFING.map((phrase) => ({ code: 'roofing_specialist_required' as const, phrase, unless: ['shed', 'summerhouse', 'summer house', 'log store', 'bin store', 'kennel', 'playhouse', 'bird', 'sweep', 'swept', 'sweeping'] })),
   ...CRACKLING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_CONNECTION })),
+  ...POINTS_MOVED.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: [...LIKE_FOR_LIKE, ...PART_OF_A_REFIT] })),
   ...TRIPPING.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: NOT_A_BREAKER })),
   ...POWER_CUT.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: AFTER_A_POWER_CUT })),
   ...CORRUGATED.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: NOT_CEMENT })),

@@ -184,6 +184,19 @@ describe('analyseJob: referral rules read by the rules alone, in words the custo
     expect(codes(analyseJobByRules('The socket sparks when I plug the toaster in'))).toContain('registered_electrician_required');
   });
 
+  it('a light or socket that plays up in the rain has water in the electrics', () => {
+    expect(codes(analyseJobByRules('our porch lamp goes on and off and buzzes every time we get heavy rain'))).toContain('registered_electrician_required');
+    expect(codes(analyseJobByRules('garden socket trips the power when its wet out'))).toContain('registered_electrician_required');
+    // Weather without a fault is not one.
+    expect(codes(analyseJobByRules('replace the outside light, the old one has rusted in the rain'))).not.toContain('registered_electrician_required');
+  });
+
+  it('a like-for-like socket and switch stay a handyman’s job, whatever the learned reader makes of sockets', () => {
+    const analysis = analyseJob('replace a broken socket and a light switch');
+    expect(types(analysis)).toContain('ELECTRICAL');
+    expect(codes(analysis)).not.toContain('registered_electrician_required');
+  });
+
   it.each([
     ['Regrout the wet room floor', 'TILING'],
     ['Put a shelf in the box room for the printer', 'MOUNTING'],

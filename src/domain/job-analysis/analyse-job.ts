@@ -349,6 +349,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
       ? NO_OPINION
       : askSecondOpinion(reader, reading.screenedText, {
           taskCount: tasks.length,
+          serviceTypes: tasks.map((task) => task.serviceType),
           referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
           isGeneralRequest: isGeneral,
         });

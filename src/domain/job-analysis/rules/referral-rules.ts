@@ -66,6 +66,8 @@ const ELECTRICAL: readonly string[] = [
   'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electric|electrics|electricity|everything ~6 go|goes|going|went|gone|cuts|cutting ~ off|out',
   'give|gives|gave|got|get|getting ~ shock|shocks|tingle', 'shock|tingle ~ off|from|when', 'electric shock',
   'flicker|flickers|flickering|buzz|buzzing|buzzes ~ light|lights|socket|sockets|switch', 'light|lights|socket|switch ~ flicker|flickers|flickering|buzz|buzzing|buzzes',
+  // A fault that comes with the weather is water in the electrics.
+  'flicker|flickers|flickering|buzz|buzzing|buzzes|trip|trips|tripping|spark|sparks|sparking ~8 rain|rains|raining|wet|damp',
   'old|faulty|dodgy|bad|original|ancient|rubber|unsafe ~ wiring|wires|cabling', 'wiring ~ old|faulty|dodgy|unsafe|safe|ancient', 'round pin',
   // Lights and sockets in the bathroom zones, and new points where there are none.
   'light|lights|spotlight|spotlights|downlight|downlights|socket|sockets ~ in|above|over|inside ~ shower|bath !room', 'another|second ~ socket|plug',

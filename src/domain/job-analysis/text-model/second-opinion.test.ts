@@ -4,7 +4,7 @@ import { askSecondOpinion, TEXT_READER } from './second-opinion';
 // The committed model's second opinion on messages the rules read; what it means for the
 // analysis is tested in analyse-job-reader.test.ts.
 
-const NOTHING = { taskCount: 0, referrals: [], isGeneralRequest: false } as const;
+const NOTHING = { taskCount: 0, serviceTypes: [], referrals: [], isGeneralRequest: false } as const;
 
 describe('askSecondOpinion', () => {
   it('says "not handyman work" of care and pet jobs when the rules found nothing', () => {
@@ -17,7 +17,7 @@ describe('askSecondOpinion', () => {
   });
 
   it('names the specialist the rules missed, and drops the task that misread it', () => {
-    expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, referrals: [], isGeneralRequest: false })).toEqual({
+    expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, serviceTypes: ['PLASTERING'], referrals: [], isGeneralRequest: false })).toEqual({
       addedReferrals: ['roofing_specialist_required'],
       outOfScope: false,
       dropTasks: true,
@@ -25,15 +25,23 @@ describe('askSecondOpinion', () => {
   });
 
   it('never second-guesses a referral the rules raised, nor the tasks beside it', () => {
-    expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, referrals: ['structural_engineer_required'], isGeneralRequest: false })).toEqual({
+    expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, serviceTypes: ['PLASTERING'], referrals: ['structural_engineer_required'], isGeneralRequest: false })).toEqual({
       addedReferrals: [],
       outOfScope: false,
       dropTasks: false,
     });
   });
 
+  it('names no electrician over electrical work the rules priced as a handyman’s', () => {
+    const text = 'replace a broken socket and a light switch';
+    const read = (serviceTypes: string[]) => askSecondOpinion(TEXT_READER, text, { taskCount: 1, serviceTypes, referrals: [], isGeneralRequest: false });
+    // The reader alone would call an electrician; the rules' own reading of the same work stands.
+    expect(read(['CARPENTRY']).addedReferrals).toEqual(['registered_electrician_required']);
+    expect(read(['ELECTRICAL'])).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+
   it('keeps ordinary handyman work as the rules read it', () => {
-    expect(askSecondOpinion(TEXT_READER, 'fix a dripping kitchen tap', { taskCount: 1, referrals: [], isGeneralRequest: false })).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+    expect(askSecondOpinion(TEXT_READER, 'fix a dripping kitchen tap', { taskCount: 1, serviceTypes: ['PLUMBING'], referrals: [], isGeneralRequest: false })).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
   });
 
   it('leaves a request for handyman time, and messages longer than it was trained on, to the rules', () => {

@@ -18,6 +18,8 @@ import { referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-m
 export type RulesOutcome = {
   /** Tasks found (not the general handyman-time task). */
   taskCount: number;
+  /** The trades of those tasks. */
+  serviceTypes: readonly string[];
   referrals: readonly ReferralCode[];
   /** A request for general handyman time: left as the rules read it. */
   isGeneralRequest: boolean;
@@ -43,6 +45,17 @@ export const TEXT_READER: TextReader = createTextReader(TEXT_MODEL);
 
 const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
 
+/**
+ * The specialist whose work the rules may price as ordinary handyman work of a trade: a
+ * like-for-like socket, switch or light fitting is ELECTRICAL work the rules know from work that
+ * needs a registered electrician (they raise that referral themselves). When the rules priced the
+ * trade, the reader does not overrule them with its specialist: "replace a broken socket and a
+ * light switch" is a handyman's job, however often sockets appear in messages that need one.
+ */
+const TRADE_OF_SPECIALIST: Partial<Record<ReferralCode, string>> = {
+  registered_electrician_required: 'ELECTRICAL',
+};
+
 export function askSecondOpinion(reader: TextReader, text: string, rules: RulesOutcome): SecondOpinion {
   if (rules.isGeneralRequest) return NO_OPINION;
   const words = normaliseForModel(text);
@@ -56,6 +69,8 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   if (rules.referrals.length === 0) {
     let best: { code: ReferralCode; logOdds: number } | undefined;
     for (const code of REFERRAL_FLAG_CODES) {
+      const trade = TRADE_OF_SPECIALIST[code];
+      if (trade !== undefined && rules.serviceTypes.includes(trade)) continue;
       const at = reader.model.labelIndex.get(referralLabel(code));
       const logOdds = at === undefined ? -Infinity : labelLogOdds[at]!;
       if (logOdds >= thresholds.referral && (best === undefined || logOdds > best.logOdds)) best = { code, logOdds };

@@ -7,6 +7,7 @@ import { ANALYSIS_HELD_OUT_5_SET } from '#bench/data/analysis-held-out-5-set';
 import { ANALYSIS_HELD_OUT_6_SET } from '#bench/data/analysis-held-out-6-set';
 import { ANALYSIS_HELD_OUT_7_SET } from '#bench/data/analysis-held-out-7-set';
 import { ANALYSIS_HELD_OUT_8_SET } from '#bench/data/analysis-held-out-8-set';
+import { ANALYSIS_HELD_OUT_9_SET } from '#bench/data/analysis-held-out-9-set';
 import { ANALYSIS_HELD_OUT_SET } from '#bench/data/analysis-held-out-set';
 import { ANALYSIS_TUNING_BATCHES } from '#bench/data/analysis-tuning-batches';
 import { analyseJob } from './analyse-job';
@@ -60,8 +61,17 @@ describe('the job-analysis evaluation set', () => {
     expect(new Set(all.map((evalCase) => normalise(evalCase.description))).size).toBe(all.length);
   });
 
+  it('keeps the next held-out batch (9, written ahead) out of everything tuned on or scored, with ids and descriptions of its own', () => {
+    const next = ANALYSIS_HELD_OUT_9_SET;
+    expect(next.length).toBeGreaterThanOrEqual(250);
+    expect(ANALYSIS_TUNING_BATCHES).not.toContain(next);
+    const everything = [...all, ...next];
+    expect(new Set(everything.map((evalCase) => evalCase.id)).size).toBe(everything.length);
+    expect(new Set(everything.map((evalCase) => normalise(evalCase.description))).size).toBe(everything.length);
+  });
+
   it('labels every description consistently: task count, hours and known flags', () => {
-    for (const { id, expected } of all) {
+    for (const { id, expected } of [...all, ...ANALYSIS_HELD_OUT_9_SET]) {
       const problems: string[] = [];
       if (expected.taskCount !== expected.serviceTypes.length) problems.push('task count');
       if (!(expected.hours[0] <= expected.hours[1])) problems.push('hours range');

@@ -81,8 +81,12 @@ describe('shared request counts', () => {
   });
 
   it('share a held-back count once its key falls idle, and the held-back counts of more than one request as the instance stops', async () => {
-    let now = startedAt;
+    // Noon of a day window still to come, so the six minutes below never cross a midnight (a
+    // window that ends takes its held-back counts with it).
+    const noon = Math.floor(startedAt / DAY) * DAY + DAY + DAY / 2;
+    let now = noon;
     const counters = createRateLimitCounters({ pool: database.pool, syncIntervalMs: 1_000, log: silent, clock: () => now });
+    const sharedHits = (key: string) => sharedHitsAt(key, noon);
     await hitTimes(counters, 'idle-key', 2, 1_000);
     await hitTimes(counters, 'stopping-key', 3, 1_000);
     await counters.sync();
@@ -111,7 +115,10 @@ describe('shared request counts', () => {
   });
 });
 
-async function sharedHits(key: string): Promise<number | undefined> {
-  const result = await database.pool.query<{ hits: number }>('select hits from rate_limit_counters where key = $1', [`${key}@${Math.floor(startedAt / DAY) * DAY}`]);
+/** The shared count of a key in the day window of `at`. */
+async function sharedHitsAt(key: string, at: number): Promise<number | undefined> {
+  const result = await database.pool.query<{ hits: number }>('select hits from rate_limit_counters where key = $1', [`${key}@${Math.floor(at / DAY) * DAY}`]);
   return result.rows[0]?.hits;
 }
+
+const sharedHits = (key: string) => sharedHitsAt(key, startedAt);

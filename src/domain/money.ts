@@ -3,6 +3,8 @@
 // roundToPence so binary floating point (1.005 * 100 = 100.49999999999999, 0.1 + 0.2 =
 // 0.30000000000000004) never costs or gives away a penny.
 
+import { groupThousands } from './display/to-count-text';
+
 /**
  * Significant digits kept before rounding: enough for any realistic amount (pennies on
  * billions of pounds), few enough to drop the binary noise a float product carries.
@@ -81,10 +83,6 @@ export function roundDownToMultiple(value: number, step: number): number {
 /** True for an amount the back office can store: a safe integer number of pence. */
 export function isWholePence(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /**

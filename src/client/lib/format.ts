@@ -4,20 +4,31 @@
  * domain's rules (money.ts, display/to-hours-label.ts), so a screen here reads exactly what the
  * domain writes into messages and what the other screens show.
  */
+import { toCountText } from '#domain/display/to-count-text';
 import { toHoursLabel } from '#domain/display/to-hours-label';
 import { toPoundsText, toWholePoundsText } from '#domain/money';
 
 const LOCALE = 'en-GB';
 const TIME_ZONE = 'Europe/London';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+/**
+ * A formatter made on first use, not when this module loads: the browser's first Intl formatter
+ * loads its locale and time-zone data, 12–17 ms of main thread on a desktop, and the customer
+ * pages' first screens format no dates (docs/decisions/0016-performance-budgets-and-caches.md#first-paint).
+ */
+function onFirstUse<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-});
+}));
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+const dateTimeFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -25,14 +36,14 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+}));
 
 /** Whole pounds for lists and headline prices: 123_400 pence → '£1,234'. */
 export function formatPoundsWhole(pence: number): string {
@@ -67,17 +78,17 @@ function toSign(value: number): string {
 
 /** '21 Nov 2025' in UK time. Accepts an ISO 8601 instant or a Date. */
 export function formatDate(instant: string | Date): string {
-  return dateFormat.format(toDate(instant));
+  return dateFormat().format(toDate(instant));
 }
 
 /** '21 Nov 2025, 14:05' in UK time (GMT or BST as the date requires). */
 export function formatDateTime(instant: string | Date): string {
-  return dateTimeFormat.format(toDate(instant));
+  return dateTimeFormat().format(toDate(instant));
 }
 
 /** '14:05' in UK time. */
 export function formatTime(instant: string | Date): string {
-  return timeFormat.format(toDate(instant));
+  return timeFormat().format(toDate(instant));
 }
 
 /**
@@ -92,11 +103,9 @@ function toDate(instant: string | Date): Date {
   return typeof instant === 'string' ? new Date(instant) : instant;
 }
 
-const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-
 /** A whole count with thousands separators: 12345 → '12,345'. */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return toCountText(count);
 }
 
 /** A percentage with one decimal, as every analytics figure is shown: 33.333 → '33.3%'. */
@@ -111,15 +120,15 @@ export function formatSeconds(seconds: number): string {
 
 // A calendar date ('2026-11-21') names a day, not an instant: read and written in UTC so no
 // time zone can move it to the day before.
-const calendarDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const calendarDayShortFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const calendarDayFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }));
+const calendarDayShortFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' }));
 
 /** 'Sat 21 Nov' for the calendar date '2026-11-21'. */
 export function formatCalendarDay(date: string): string {
-  return calendarDayFormat.format(new Date(`${date}T00:00:00Z`));
+  return calendarDayFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
 /** '21 Nov' for the calendar date '2026-11-21' (chart axes). */
 export function formatCalendarDayShort(date: string): string {
-  return calendarDayShortFormat.format(new Date(`${date}T00:00:00Z`));
+  return calendarDayShortFormat().format(new Date(`${date}T00:00:00Z`));
 }

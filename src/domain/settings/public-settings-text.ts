@@ -1,3 +1,4 @@
+import { toCountText } from '../display/to-count-text';
 import { toPricingUrgency } from '../pricing/to-pricing-urgency';
 import { type AppSettingsValues, MAX_RATING_STARS } from './default-app-settings';
 
@@ -8,7 +9,7 @@ export function toRatingText(googleRating: string): string {
 
 /** 69 → 'from 69 reviews'; 1 → 'from 1 review' (ours: singular for one, as with hours). */
 export function toReviewCountText(googleReviewCount: number): string {
-  const count = googleReviewCount.toLocaleString('en-GB');
+  const count = toCountText(googleReviewCount);
   return `from ${count} ${googleReviewCount === 1 ? 'review' : 'reviews'}`;
 }
 

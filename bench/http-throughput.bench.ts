@@ -9,12 +9,17 @@
  * measured is the work per request. Prints req/s, p99 and the ratio to the bare server per path,
  * one JSON line per metric, and exits 1 below a budget (docs/decisions/0016-performance-budgets-and-caches.md).
  *
+ * For the bare server's POST and the app's form-interaction it also prints the CPU each process
+ * spent a request (the server, the app's PostgreSQL, the load generator, from /proc), which a
+ * shared machine disturbs far less than requests a second.
+ *
  * BENCH_SECONDS shortens each run while working (default 8).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { CLIENT_DIR, ROOT, ensureProductionClient, freePort, startApp } from './support/app-process';
+import { canReadProcessCpu, ownCpuSeconds, processTreeCpuSeconds } from './support/process-cpu';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -72,7 +77,38 @@ function print(name: string, metric: string, value: number, unit: string, budget
   return pass;
 }
 
-async function startBare(indexFile: string): Promise<{ baseUrl: string; stop: () => void }> {
+/** CPU microseconds per request: the server, the processes under it (the app's PostgreSQL), the load generator. */
+type CpuPerRequest = { server: number; database: number; loadGenerator: number };
+
+/**
+ * Runs `work` (one drive) and divides the CPU each process spent over it by the requests made.
+ * On a shared machine requests a second move with whatever else runs; CPU per request hardly
+ * does, so it says where the time goes when a ratio falls short.
+ */
+async function withCpuPerRequest(serverPid: number, work: () => Promise<Measured>): Promise<Measured & { cpu: CpuPerRequest | null }> {
+  if (!canReadProcessCpu()) return { ...(await work()), cpu: null };
+  const server = processTreeCpuSeconds(serverPid);
+  const loadGenerator = ownCpuSeconds();
+  const measured = await work();
+  const serverAfter = processTreeCpuSeconds(serverPid);
+  const perRequest = (seconds: number) => Math.round((seconds / Math.max(1, measured.total)) * 1e7) / 10;
+  return {
+    ...measured,
+    cpu: {
+      server: perRequest(serverAfter.own - server.own),
+      database: perRequest(serverAfter.descendants - server.descendants),
+      loadGenerator: perRequest(ownCpuSeconds() - loadGenerator),
+    },
+  };
+}
+
+function cpuRow(label: string, cpu: CpuPerRequest | null): void {
+  if (!cpu) return;
+  const database = cpu.database > 0 ? `, its database ${cpu.database} µs` : '';
+  console.error(`${''.padEnd(4)}CPU a request, ${label}: server ${cpu.server} µs${database}, load generator ${cpu.loadGenerator} µs`);
+}
+
+async function startBare(indexFile: string): Promise<{ baseUrl: string; pid: number; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/support/bare-fastify.ts'), String(port), indexFile], {
     cwd: ROOT,
@@ -84,7 +120,7 @@ async function startBare(indexFile: string): Promise<{ baseUrl: string; stop: ()
     });
     child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 function row(label: string, measured: Measured, ratio: number | null): void {
@@ -106,32 +142,38 @@ async function main(): Promise<number> {
     await drive(`${app.baseUrl}/api/analyze-job`, { method: 'POST', body: { jobDescription: JOB_DESCRIPTION } }, 1);
 
     let bareSession = 0;
-    const barePost = await drive(`${bare.baseUrl}/json`, {
-      method: 'POST',
-      bodyPerRequest: () => {
-        bareSession += 1;
-        return { sessionId: `bench-session-${String(bareSession).padStart(8, '0')}`, flow: 'home', step: 'details', action: 'field_fill' };
-      },
-    });
+    const barePost = await withCpuPerRequest(bare.pid, () =>
+      drive(`${bare.baseUrl}/json`, {
+        method: 'POST',
+        bodyPerRequest: () => {
+          bareSession += 1;
+          return { sessionId: `bench-session-${String(bareSession).padStart(8, '0')}`, flow: 'home', step: 'details', action: 'field_fill' };
+        },
+      }),
+    );
     row('bare Fastify POST JSON', barePost, 1);
+    cpuRow('bare Fastify', barePost.cpu);
     const bareIndex = await drive(`${bare.baseUrl}/`, { method: 'GET' });
     row('bare Fastify GET / (index.html)', bareIndex, 1);
     bare.stop();
 
     let session = 0;
-    const interaction = await drive(`${app.baseUrl}/api/form-interaction`, {
-      method: 'POST',
-      bodyPerRequest: () => {
-        session += 1;
-        return { sessionId: `bench-session-${String(session).padStart(8, '0')}`, flow: 'home', step: 'details', action: 'field_fill', fieldName: 'postcode' };
-      },
-    });
+    const interaction = await withCpuPerRequest(app.child.pid!, () =>
+      drive(`${app.baseUrl}/api/form-interaction`, {
+        method: 'POST',
+        bodyPerRequest: () => {
+          session += 1;
+          return { sessionId: `bench-session-${String(session).padStart(8, '0')}`, flow: 'home', step: 'details', action: 'field_fill', fieldName: 'postcode' };
+        },
+      }),
+    );
     const index = await drive(`${app.baseUrl}/`, { method: 'GET' });
     const settings = await drive(`${app.baseUrl}/api/app-settings`, { method: 'GET' });
     const analyse = await drive(`${app.baseUrl}/api/analyze-job`, { method: 'POST', body: { jobDescription: JOB_DESCRIPTION } });
 
     const ratio = (app: Measured, base: Measured) => Math.round((app.reqPerSec / base.reqPerSec) * 100) / 100;
     row('POST /api/form-interaction', interaction, ratio(interaction, barePost));
+    cpuRow('the app', interaction.cpu);
     row('GET / (index.html)', index, ratio(index, bareIndex));
     row('GET /api/app-settings', settings, ratio(settings, barePost));
     row('POST /api/analyze-job', analyse, null);

@@ -7,6 +7,7 @@ import { describeTask } from './internal/describe-task';
 import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
 import { rateComplexity, type ScopedText } from './internal/rate-complexity';
 import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
+import { joinSplitWords } from './internal/join-split-words';
 import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
@@ -68,6 +69,7 @@ const HOURS_IN_A_DAY = 8;
 const roundToHalfHour = (hours: number): number => Math.round(hours * 2) / 2;
 
 function buildView(sentence: Sentence, index: number): SentenceView {
+  joinSplitWords(sentence.tokens, ENGINE_TABLES.lexicon);
   for (const token of sentence.tokens) token.lemma = token.kind === 'word' ? ENGINE_TABLES.lexicon.lemmaOf(token.text) : token.text;
   const features = new Map<FeatureKey, TokenRange[]>();
   const found = ENGINE_TABLES.features.findAll(sentence.tokens);
@@ -352,6 +354,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           serviceTypes: tasks.map((task) => task.serviceType),
           referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
           isGeneralRequest: isGeneral,
+          fitsSomething: tasks.some((task) => task.type === 'installation'),
         });
   if (opinion.dropTasks) tasks = [];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));

@@ -23,6 +23,8 @@ export type RulesOutcome = {
   referrals: readonly ReferralCode[];
   /** A request for general handyman time: left as the rules read it. */
   isGeneralRequest: boolean;
+  /** Some task fits or connects something new (an installation): work that is ours to fit. */
+  fitsSomething?: boolean;
 };
 
 export type SecondOpinion = {
@@ -82,7 +84,10 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
     const outOfScope = !referred && scopeOf('scope:out_of_scope') >= thresholds.outOfScopeWhenRulesFindNothing;
     return { addedReferrals, outOfScope, dropTasks: false };
   }
-  if (!referred && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
+  // What is not ours is a service or a fault inside a thing (cleaning it, mending an appliance);
+  // fitting or connecting the thing is ours, however often its name comes with such faults
+  // ("connect the dishwasher"), so the reader does not overrule an installation the rules read.
+  if (!referred && !rules.fitsSomething && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
   if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
   if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
   return { addedReferrals, outOfScope: false, dropTasks: false };

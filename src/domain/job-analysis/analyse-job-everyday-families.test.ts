@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { analyseJob, analyseJobByRules } from './analyse-job';
+import { ENGINE_TABLES } from './internal/engine-tables';
+import { joinSplitWords } from './internal/join-split-words';
+import { tokeniseText } from './internal/tokenise-text';
+import type { FlagCode, JobAnalysis } from './job-task';
+
+// Families of everyday words and general causes added when batch 8 joined the tuning data
+// (docs/decisions/0021-learned-text-reader.md#batch-8-joins-the-tuning-data). Each is shown on
+// phrasings of its own, not batch 8's, by the phrase rules alone, and beside work that stays ours.
+
+const codes = (analysis: JobAnalysis): FlagCode[] => analysis.flags.map((flag) => flag.code);
+const types = (analysis: JobAnalysis): string[] => analysis.tasks.map((task) => task.serviceType);
+
+describe('analyseJob: out of scope as families of words (batch 8 round)', () => {
+  it.each([
+    // Housekeeping: cleans booked between guests, dirt to get off, beds and linen.
+    ['We need a changeover clean every Friday at the flat'],
+    ['Looking for an end of tenancy clean next week'],
+    ['The hob is absolutely filthy after the last tenants'],
+    ['Could you change the bedding and wash the towels between guests'],
+    // Company for a person, pets to board.
+    ['Someone to sit with my gran on Tuesday mornings please'],
+    ['Can you mind our spaniel for the weekend while we are away'],
+    // A baby's and a child's things, pools and hot tubs.
+    ['The pushchair brake has stopped working'],
+    ['Could you install the car seat in my new car'],
+    ['Our jacuzzi shows an error code and will not heat up'],
+    ['The swimming pool pump is making a racket'],
+    // Money, law and writing.
+    ['I need an accountant for my rental income'],
+    ['Can you help me write reviews for my business'],
+    ['I want to take my old landlord to court over the deposit'],
+    // Appliances under warranty, a door that will not latch, a leak from the door seal while it runs.
+    ['The washing machine is under warranty but nobody will come out'],
+    ['tumble dryer door wont latch any more'],
+    ['the washing machine leaks from the door seal whenever it runs'],
+    // A device's app.
+    ['the smart speaker app keeps failing to connect'],
+  ])('"%s" is out of scope by the rules alone', (description) => {
+    const analysis = analyseJobByRules(description);
+    expect(codes(analysis)).toEqual(['out_of_scope']);
+    expect(analysis.tasks).toEqual([]);
+  });
+
+  it.each([
+    ['Fit a hook in the hall to hang the pram on', ['MOUNTING']],
+    ['Repaint the hall walls, the buggy has scuffed them', ['PAINTING']],
+    ['Put up a fence panel screen round the hot tub', ['EXTERIOR']],
+    ['The accountant says the office door lock is broken', ['LOCKSMITH']],
+    ['Put a towel rail up in the bathroom', ['MOUNTING']],
+    ['Plumb in the new washing machine under the worktop', ['PLUMBING']],
+    ['Shelf in the airing cupboard fell down, want it back up stronger', ['MOUNTING']],
+  ])('"%s" stays handyman work', (description, serviceTypes) => {
+    const analysis = analyseJobByRules(description);
+    expect(codes(analysis)).not.toContain('out_of_scope');
+    expect(types(analysis)).toEqual(serviceTypes);
+  });
+});
+
+describe('analyseJob: referrals in everyday words (batch 8 round)', () => {
+  it.each([
+    ['could we have a double socket putting on the patio wall', 'registered_electrician_required'],
+    ['would like a plug socket outside by the back door', 'registered_electrician_required'],
+    ['want lights and power running down to the summerhouse', 'registered_electrician_required'],
+    ['the hall lights keep turning off by themselves', 'registered_electrician_required'],
+    ['the bedroom lights upstairs have started to flicker', 'registered_electrician_required'],
+    ['a couple of slates above the bay window are loose', 'roofing_specialist_required'],
+    ['the bedroom ceiling gets a wet patch every time it rains heavily', 'roofing_specialist_required'],
+    ['we would like the lounge and dining room knocked into one', 'structural_engineer_required'],
+    ['not sure if that wall is holding anything up', 'structural_engineer_required'],
+    ['the bathroom needs ripping out completely', 'building_contractor_required'],
+    ['we are thinking about converting the loft', 'building_contractor_required'],
+    ['the ceiling in the hall has art x on it that we want scraped off', 'asbestos_surveyor_required'],
+  ])('"%s" is referred (%s)', (description, code) => {
+    expect(codes(analyseJobByRules(description))).toContain(code);
+  });
+
+  it.each([
+    ['Replace the socket faceplate in the shed', 'registered_electrician_required'],
+    ['The kitchen tiles need ripping out and replacing', 'building_contractor_required'],
+    ['thinking about boarding the loft for storage', 'building_contractor_required'],
+  ])('"%s" is not referred (%s)', (description, code) => {
+    expect(codes(analyseJobByRules(description))).not.toContain(code);
+  });
+});
+
+describe('analyseJob: split words and part sizes', () => {
+  const joined = (text: string): string[] => joinSplitWords(tokeniseText(text)[0]!.tokens, ENGINE_TABLES.lexicon).map((token) => token.text);
+
+  it('joins a known word split in two when one half is a stray letter or an unknown word, keeping its place in the text', () => {
+    expect(joined('art x ceiling')).toEqual(['artex', 'ceiling']);
+    const tokens = joinSplitWords(tokeniseText('the art x ceiling')[0]!.tokens, ENGINE_TABLES.lexicon);
+    expect(tokens[1]).toMatchObject({ text: 'artex', start: 4, end: 9 });
+  });
+
+  it('leaves two known words apart, and words not written next to each other', () => {
+    expect(joined('wall paper')).toEqual(['wall', 'paper']);
+    expect(joined('art, x')).toEqual(['art', ',', 'x']);
+  });
+
+  it('reads a number before a part word and a singular thing as its size, in figures or words, before or after the thing', () => {
+    expect(analyseJobByRules('Hemnes 4 drawer chest to build').tasks.map((task) => task.quantity)).toEqual([1]);
+    expect(analyseJobByRules('build a four door wardrobe').tasks.map((task) => task.quantity)).toEqual([1]);
+    expect(analyseJobByRules('fit four door handles').tasks.map((task) => task.quantity)).toEqual([4]);
+  });
+
+  it('prices a wardrobe of three doors or more as the guide\'s large wardrobe, even when "put together" names the work', () => {
+    const [task] = analyseJobByRules('Put together a 4 door wardrobe').tasks;
+    expect(task).toMatchObject({ serviceType: 'ASSEMBLY', complexity: 'complex', estimatedHours: 4.5, quantity: 1 });
+  });
+});
+
+describe('analyseJob: the learned reader never calls fitting work not ours', () => {
+  it('connecting or plumbing in an appliance stays priced', () => {
+    expect(types(analyseJob('Connect the dishwasher'))).toEqual(['PLUMBING']);
+    expect(codes(analyseJob('Connect the dishwasher'))).not.toContain('out_of_scope');
+  });
+});

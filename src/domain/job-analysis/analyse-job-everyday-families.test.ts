@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseJob, analyseJobByRules } from './analyse-job';
 import { ENGINE_TABLES } from './internal/engine-tables';
 import { joinSplitWords } from './internal/join-split-words';
+import { splitRunOnClauses } from './internal/split-run-on-clauses';
 import { tokeniseText } from './internal/tokenise-text';
 import type { FlagCode, JobAnalysis } from './job-task';
 
@@ -108,6 +109,39 @@ describe('analyseJob: split words and part sizes', () => {
   it('prices a wardrobe of three doors or more as the guide\'s large wardrobe, even when "put together" names the work', () => {
     const [task] = analyseJobByRules('Put together a 4 door wardrobe').tasks;
     expect(task).toMatchObject({ serviceType: 'ASSEMBLY', complexity: 'complex', estimatedHours: 4.5, quantity: 1 });
+  });
+});
+
+describe('analyseJob: run-on messages and work someone else did', () => {
+  it('starts a new job where a fault told with "is" runs straight into "the", "my" or "our"', () => {
+    expect(types(analyseJobByRules('the kitchen tap is leaking the toilet seat is loose'))).toEqual(['PLUMBING', 'PLUMBING']);
+    expect(types(analyseJobByRules('my back gate is stuck our bedroom blind is broken'))).toHaveLength(2);
+    const tokens = splitRunOnClauses(tokeniseText('the tap is dripping the shower is fine')[0]!.tokens.map((token) => ({ ...token, lemma: ENGINE_TABLES.lexicon.lemmaOf(token.text) })));
+    expect(tokens.filter((token) => token.isBoundary).map((token) => token.start)).toEqual([20]);
+  });
+
+  it('leaves a verb with its object in one clause ("the kids have broken the blind")', () => {
+    const tokens = splitRunOnClauses(tokeniseText('the kids have broken the blind')[0]!.tokens.map((token) => ({ ...token, lemma: ENGINE_TABLES.lexicon.lemmaOf(token.text) })));
+    expect(tokens.some((token) => token.isBoundary)).toBe(false);
+  });
+
+  it('reads what a past tradesman fitted or hung as which thing is meant, not a request to fit it', () => {
+    expect(types(analyseJobByRules('the door the joiner hung will not close properly'))).toEqual(['CARPENTRY']);
+    expect(types(analyseJobByRules('the bathroom tap the plumber fitted is dripping'))).toEqual(['PLUMBING']);
+  });
+});
+
+describe('analyseJob: history beside a fault that is still there', () => {
+  it.each([
+    ['the gate the landscaper fitted last summer will not latch', 'EXTERIOR'],
+    ['bathroom door was rehung last year and still sticking', 'CARPENTRY'],
+    ['the grout redone last winter has cracked already', 'TILING'],
+  ])('"%s" is a job', (description, serviceType) => {
+    expect(types(analyseJobByRules(description))).toEqual([serviceType]);
+  });
+
+  it('history alone is still background', () => {
+    expect(analyseJobByRules('the gate was fixed last summer').tasks).toEqual([]);
   });
 });
 

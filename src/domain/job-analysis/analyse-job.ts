@@ -8,6 +8,7 @@ import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHO
 import { rateComplexity, type ScopedText } from './internal/rate-complexity';
 import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
 import { joinSplitWords } from './internal/join-split-words';
+import { splitRunOnClauses } from './internal/split-run-on-clauses';
 import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
@@ -71,6 +72,7 @@ const roundToHalfHour = (hours: number): number => Math.round(hours * 2) / 2;
 function buildView(sentence: Sentence, index: number): SentenceView {
   joinSplitWords(sentence.tokens, ENGINE_TABLES.lexicon);
   for (const token of sentence.tokens) token.lemma = token.kind === 'word' ? ENGINE_TABLES.lexicon.lemmaOf(token.text) : token.text;
+  splitRunOnClauses(sentence.tokens);
   const features = new Map<FeatureKey, TokenRange[]>();
   const found = ENGINE_TABLES.features.findAll(sentence.tokens);
   // "Our new build" names a house, not a job to build, and in "the leak has been fixed" the

@@ -36,6 +36,7 @@ describe('analyseJob: out of scope as families of words (batch 8 round)', () => 
     ['The washing machine is under warranty but nobody will come out'],
     ['tumble dryer door wont latch any more'],
     ['the washing machine leaks from the door seal whenever it runs'],
+    ['our dishwasher leaks round the door when it is on'],
     // A device's app.
     ['the smart speaker app keeps failing to connect'],
   ])('"%s" is out of scope by the rules alone', (description) => {
@@ -128,6 +129,16 @@ describe('analyseJob: run-on messages and work someone else did', () => {
   it('reads what a past tradesman fitted or hung as which thing is meant, not a request to fit it', () => {
     expect(types(analyseJobByRules('the door the joiner hung will not close properly'))).toEqual(['CARPENTRY']);
     expect(types(analyseJobByRules('the bathroom tap the plumber fitted is dripping'))).toEqual(['PLUMBING']);
+  });
+});
+
+describe('analyseJob: phrases that had never matched (an alternative of two words in a list of one-word ones)', () => {
+  it.each([['the car is making a rattling noise'], ['could someone water my plants for a fortnight']])('"%s" is out of scope', (description) => {
+    expect(codes(analyseJobByRules(description))).toEqual(['out_of_scope']);
+  });
+
+  it('a melted socket is an emergency', () => {
+    expect(codes(analyseJobByRules('the socket behind the fridge has melted'))).toContain('emergency');
   });
 });
 

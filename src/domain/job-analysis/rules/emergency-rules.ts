@@ -34,7 +34,7 @@ export const EMERGENCY_RULES: readonly EmergencyRule[] = [
   ...WATER.map((phrase) => ({ phrase, advice: WATER_ADVICE })),
   ...SECURITY.map((phrase) => ({ phrase })),
   ...['smell ~ gas', 'smells ~ gas', 'gas smell', 'gas leak', 'leaking gas', 'eggy|egg|eggs ~4 smell|smells|smelling', 'smell|smells|smelling|smelt|whiff ~4 eggy|egg|eggs', CO_ALARM_SOUNDING].map((phrase) => ({ phrase, advice: GAS_ADVICE })),
-  ...['sparking', 'sparks', 'sparked', 'smells|smelling|smell ~ hot', 'burning smell', 'smell of burning', 'smell|smells|smelling|smelt ~ burn|burning|burnt|plastic', 'smoke ~ socket|switch|light|fuse', 'melted socket|plug', 'socket|sockets|plug|plugs ~8 melted|melting|hot to touch'].map((phrase) => ({ phrase, advice: ELECTRICAL_ADVICE })),
+  ...['sparking', 'sparks', 'sparked', 'smells|smelling|smell ~ hot', 'burning smell', 'smell of burning', 'smell|smells|smelling|smelt ~ burn|burning|burnt|plastic', 'smoke ~ socket|switch|light|fuse', 'melted socket|plug', 'socket|sockets|plug|plugs ~8 melted|melting', 'socket|sockets|plug|plugs ~8 hot to touch'].map((phrase) => ({ phrase, advice: ELECTRICAL_ADVICE })),
   { phrase: 'emergency' },
 ];
 

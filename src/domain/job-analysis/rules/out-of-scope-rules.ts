@@ -54,7 +54,7 @@ const CARE: readonly string[] = [
   'cut|cutting|trim|style|colour|dye ~ hair', 'hem|hems|hemming|hemmed', 'alteration|alterations', 'sew|sewing|sewn', 'tailor|seamstress|dressmaker', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
   // Lifts and looking after a house while the owner is away.
   'drive|driving ~ me|us|him|her|mum|dad|nan ~ to|from', 'give ~ me|us|him|her|mum|dad ~ lift', 'lift|ride ~ to|from ~ airport|station|hospital|town|shops', 'taxi', 'chauffeur',
-  'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant|garden while', 'keep an eye on ~ house|flat|place',
+  'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant', 'water|watering ~ garden while', 'keep an eye on ~ house|flat|place',
 ];
 
 /** Beds and linen made, washed and changed between guests: housekeeping, not a handyman's. */
@@ -106,7 +106,7 @@ const PROPERTY_SERVICES: readonly string[] = [
 
 const VEHICLES: readonly string[] = [
   'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting|broken|mend|chain',
-  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'engine|engines', 'brake|brakes', 'car|van ~6 noise|noises|knocking|squeal|squealing|squeaking|rattle|rattling|overheating|warning light', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
+  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'engine|engines', 'brake|brakes', 'car|van ~6 noise|noises|knocking|squeal|squealing|squeaking|rattle|rattling|overheating', 'car|van ~6 warning light', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
   'tow|towing|towed ~ car|van|caravan|vehicle|it', 'car|van|caravan ~ tow|towed|towing', 'breakdown|recovery ~ truck|service',
 ];
 
@@ -149,7 +149,7 @@ const APPLIANCES: readonly string[] = [
 const APPLIANCE_SERVICE: readonly string[] = [
   'under warranty|guarantee', 'warranty|guarantee ~6 come|engineer|repair|fix|claim|expired|ran', 'currys|argos|ao ~6 come|engineer|repair|warranty|send',
   ...['dishwasher', 'washing machine', 'tumble dryer', 'dryer', 'oven', 'cooker', 'fridge', 'freezer'].map((name) => `${name} ~6 door ~4 latch|latching|catch|shut|close|closing|seal`),
-  'dishwasher|washing machine ~4 leak|leaking|leaks|leaked ~4 door|seal|front ~6 time|when|whenever|while|runs|running|on',
+  ...['dishwasher', 'washing machine'].map((name) => `${name} ~4 leak|leaking|leaks|leaked ~4 door|seal|front ~6 time|when|whenever|while|runs|running|on`),
 ];
 
 /** Faults only an appliance engineer mends, even when the appliance also leaks. */

@@ -151,6 +151,17 @@ describe('analyseJob: history beside a fault that is still there', () => {
     expect(types(analyseJobByRules(description))).toEqual([serviceType]);
   });
 
+  it('a photo the customer will send shows the job; it is not a picture to hang', () => {
+    expect(analyseJobByRules('the agent made a list of bits, I will take some photos and send them').tasks).toEqual([]);
+    expect(types(analyseJobByRules('can you hang the photos I sent you last week'))).toEqual(['MOUNTING']);
+  });
+
+  it('"to" before a job named by its verb is the job, not a place ("three radiators to bleed")', () => {
+    const [task] = analyseJobByRules('eight radiators to bleed upstairs').tasks;
+    expect(task).toMatchObject({ serviceType: 'PLUMBING', quantity: 8 });
+    expect(task!.estimatedHours).toBeLessThanOrEqual(2);
+  });
+
   it('history alone is still background', () => {
     expect(analyseJobByRules('the gate was fixed last summer').tasks).toEqual([]);
   });

@@ -62,6 +62,8 @@ export const DONE_PHRASES: readonly string[] = [
   'spare ~ tile|tiles|hinge|hinges|part|parts ~ in|from|left',
   // What a surface is made of describes where the job is: "wall is tiles", "the floor is concrete".
   'wall|walls|floor|floors|ceiling ~ is|are|its ~ tile|tiles|tiled|concrete|brick|plasterboard|stud|solid',
+  // A photo the customer takes or sends shows the job; it is not a picture to hang.
+  'send|sending|sent|take|taking|took|attach|attached|attaching|upload|uploaded|whatsapp ~2 photo|photos|picture|pictures|video|videos',
 ];
 
 /**

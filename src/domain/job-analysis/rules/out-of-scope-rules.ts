@@ -60,7 +60,7 @@ const CARE: readonly string[] = [
 /** Beds and linen made, washed and changed between guests: housekeeping, not a handyman's. */
 const LINEN: readonly string[] = [
   'bedding|linen|sheets|towels|duvet|duvets|pillowcases ~4 wash|washing|washed|change|changing|changed|strip|stripping|iron|ironing|launder|laundered|remake|remade',
-  'wash|washing|change|changing|strip|stripping|iron|ironing|launder|remake|remaking ~4 bedding|linen|sheets|towels|duvet|duvets|beds|bed', 'make up ~4 bedding|beds|bed',
+  'wash|washing|change|changing|strip|stripping|iron|ironing|launder|remake|remaking ~4 bedding|linen|sheets|towels|duvet|duvets|beds|bed', 'make up ~4 bedding|beds|bed', 'do|doing ~2 bedding|linen|sheets|towels',
 ];
 
 /** Someone to keep a person company, or to have a pet to stay: care, not work on a home. */
@@ -140,6 +140,8 @@ const APPLIANCE_FAULTS =
 const APPLIANCES: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~10 ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
+  // Told the other way round: "the guests have broken the dishwasher".
+  ...APPLIANCE_NAMES.map((name) => `break|broke|bust|busted|wreck|wrecked|kill|killed ~2 ${name}`),
   'appliance repair|repairs|engineer',
   // A coffee machine leaks from inside itself: its group head, seals or boiler.
   'coffee|espresso machine ~8 seal|seals|pressure|grinder', 'coffee|espresso machine ~8 group|steam ~1 head|wand',
@@ -182,10 +184,18 @@ const PAPERWORK: readonly string[] = [
 
 const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'chimney ~4 sweep|sweeping|swept|sweeps', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|bulbs', 'plant|planting ~ flower bed|beds', 'tree surgeon', 'dj', 'party planner'];
 
+/**
+ * A person whose work is not ours, named as who noticed or passed on a job ("a list from my
+ * cleaner: …", "my carer says the rail is loose"), is the messenger, not the work asked for.
+ */
+const PEOPLE: ReadonlySet<string> = new Set(['cleaner', 'cleaners', 'cleaning lady', 'housekeeper', 'carer', 'care worker', 'nanny', 'au pair', 'childminder', 'tutor']);
+const PASSED_ON = ['from', 'says', 'said', 'noticed', 'spotted', 'mentioned', 'reported', 'told', 'tells', 'pointed'];
+const withMessenger = (phrase: string, unless: readonly string[]): OutOfScopeRule => ({ phrase, unless: PEOPLE.has(phrase) ? [...unless, ...PASSED_ON] : unless });
+
 /** The phrases, with the handyman-work exceptions each family needs. */
 export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
-  ...CLEANING.map((phrase) => ({ phrase, unless: HANDYMAN_CLEANING })),
-  ...CARE.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence', 'shelf', 'shelves', 'bed', 'tree', 'post', 'bowl', 'hook', 'hooks'] })),
+  ...CLEANING.map((phrase) => withMessenger(phrase, HANDYMAN_CLEANING)),
+  ...CARE.map((phrase) => withMessenger(phrase, ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence', 'shelf', 'shelves', 'bed', 'tree', 'post', 'bowl', 'hook', 'hooks'])),
   ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
   ...DEVICES.map((phrase) => ({ phrase, unless: ['wall', 'bracket', 'mount', 'mounted', 'mounting', 'hang', 'above', 'stand', 'unit', 'cable', 'cables', 'aerial', 'socket', 'sockets', 'shelf', 'desk'] })),
   ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),
@@ -199,7 +209,8 @@ export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...APPLIANCE_SERVICE.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'install', 'integrated', 'cupboard', 'unit', 'pipe', 'hose', 'waste', 'valve', 'boiler'] })),
   ...STAFFING.map((phrase) => ({ phrase, unless: ['door', 'toilet', 'room', 'light', 'chair', 'chairs', 'mirror', 'mirrors', 'shelf', 'shelves', 'station', 'stations', 'desk'] })),
   ...CARE_EQUIPMENT.map((phrase) => ({ phrase, unless: ['rail', 'rails', 'grab', 'ramp', 'socket', 'sockets', 'wall', 'shelf', 'step', 'door', 'doorway', 'threshold'] })),
-  ...PROPERTY_SERVICES.map((phrase) => ({ phrase, unless: ['hang', 'hanging', 'frame', 'frames', 'framed', 'up', 'wall', 'mount', 'shelf'] })),
+  // "…looking styled for the listing photos": the photos are what the job is for, not the work.
+  ...PROPERTY_SERVICES.map((phrase) => ({ phrase, unless: ['hang', 'hanging', 'frame', 'frames', 'framed', 'up', 'wall', 'mount', 'shelf', 'for ~2 listing|marketing|sale|advert ~1 photo|photos|photographs|pictures'] })),
   ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'block', 'seal', 'proofing', 'mouse mat'] })),
   ...MOVING.map((phrase) => ({ phrase, unless: ['tip', 'rubbish', 'assemble', 'build', 'fit', 'hang', 'mount', 'drill', 'tools', 'bits', 'jobs'] })),
   ...PAPERWORK.map((phrase) => ({ phrase, unless: ['box', 'letterbox', 'plate', 'flap', 'door'] })),

@@ -150,6 +150,20 @@ describe('analyseJob: phrases that had never matched (an alternative of two word
   });
 });
 
+describe('analyseJob: no heat in the cold, or with someone who feels it most', () => {
+  it.each([
+    ['heating has packed up, it is snowing outside and we have a newborn'],
+    ['The boiler died last night. My mum is 90 and frail, and it is minus 2 out there'],
+  ])('"%s" is an emergency (and Gas Safe work)', (description) => {
+    expect(codes(analyseJobByRules(description))).toEqual(expect.arrayContaining(['gas_safe_engineer_required', 'emergency']));
+  });
+
+  it('no heating alone, or cold alone, is not an emergency', () => {
+    expect(codes(analyseJobByRules('no heating upstairs since Monday, can someone look at the boiler'))).not.toContain('emergency');
+    expect(codes(analyseJobByRules('it is freezing in the hall because the front door has a gap at the bottom'))).not.toContain('emergency');
+  });
+});
+
 describe('analyseJob: history beside a fault that is still there', () => {
   it.each([
     ['the gate the landscaper fitted last summer will not latch', 'EXTERIOR'],

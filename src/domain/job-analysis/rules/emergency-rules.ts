@@ -6,6 +6,8 @@ export type EmergencyRule = {
   phrase: string;
   /** Extra advice for the customer, for the few cases where safety comes before us. */
   advice?: string;
+  /** An emergency only when one of these is also said in the same sentence, in any clause. */
+  onlyWith?: readonly string[];
 };
 
 const GAS_ADVICE =
@@ -30,7 +32,20 @@ const SECURITY = [
 /** A carbon monoxide alarm going off (fitting or replacing one is ordinary work). */
 const CO_ALARM_SOUNDING = 'monoxide|co ~2 alarm|alarms|detector|detectors ~6 going|gone|went|goes|sounding|sounded|beeping|beeps|keeps|triggered';
 
+/**
+ * No heat in a cold snap, or with someone who feels the cold most (a baby, an elderly or frail
+ * person), is urgent: the two halves are often told in different clauses ("boiler's dead, no
+ * heating, we've a 3 week old and it's below freezing"). Heating that has gone is also Gas Safe
+ * work (rules/referral-rules.ts); the emergency puts it first in the queue.
+ */
+const NO_HEAT: readonly string[] = ['no ~1 heating|heat', 'heating ~4 wont|isnt|doesnt|stopped|failed|broken|dead|gone|packed', 'boiler ~4 dead|died|gone|packed|stopped|broken|conked'];
+const COLD_OR_VULNERABLE: readonly string[] = [
+  'freezing', 'below ~1 zero|freezing', 'minus', 'snow|snowing', 'frost|frosty', 'baby|newborn|babies', 'week|weeks|month|months ~1 old', 'elderly|pensioner|frail|disabled|poorly',
+  'eighty|ninety|eighties|nineties', 'oxygen',
+];
+
 export const EMERGENCY_RULES: readonly EmergencyRule[] = [
+  ...NO_HEAT.map((phrase) => ({ phrase, onlyWith: COLD_OR_VULNERABLE })),
   ...WATER.map((phrase) => ({ phrase, advice: WATER_ADVICE })),
   ...SECURITY.map((phrase) => ({ phrase })),
   ...['smell ~ gas', 'smells ~ gas', 'gas smell', 'gas leak', 'leaking gas', 'eggy|egg|eggs ~4 smell|smells|smelling', 'smell|smells|smelling|smelt|whiff ~4 eggy|egg|eggs', CO_ALARM_SOUNDING].map((phrase) => ({ phrase, advice: GAS_ADVICE })),

@@ -37,7 +37,7 @@ const GAS: readonly string[] = [
   'smell ~ gas', 'smells ~ gas', 'gas safe', 'cp12', 'landlord gas', 'pilot light', 'flue',
   'central heating ~ install|installation|new|system|boiler|upgrade|service', 'install|new ~ central heating', 'power flush', 'powerflush',
   // Everyday words for a boiler or gas fault: no heat, no hot water, a gas appliance to connect.
-  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead|stuck', 'certificate|check|safety ~ gas', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
+  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead|stuck|packed|conked', 'certificate|check|safety ~ gas', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
   'gas check|checks|inspection|test|service|servicing',
   // Gas heating put in where there is none, in the customer's words.
   'gas ~ heating|radiator|radiators', 'gas central heating', 'put in ~ central heating', 'fit|want|get|install|installed ~ central heating', 'storage heaters ~6 gas|central',

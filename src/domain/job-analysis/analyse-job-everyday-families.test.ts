@@ -77,6 +77,7 @@ describe('analyseJob: referrals in everyday words (batch 8 round)', () => {
     ['the bedroom lights upstairs have started to flicker', 'registered_electrician_required'],
     ['a couple of slates above the bay window are loose', 'roofing_specialist_required'],
     ['the bedroom ceiling gets a wet patch every time it rains heavily', 'roofing_specialist_required'],
+    ['rain is coming through the bedroom ceiling whenever we get a storm', 'roofing_specialist_required'],
     ['we would like the lounge and dining room knocked into one', 'structural_engineer_required'],
     ['not sure if that wall is holding anything up', 'structural_engineer_required'],
     ['the bathroom needs ripping out completely', 'building_contractor_required'],
@@ -161,6 +162,19 @@ describe('analyseJob: no heat in the cold, or with someone who feels it most', (
   it('no heating alone, or cold alone, is not an emergency', () => {
     expect(codes(analyseJobByRules('no heating upstairs since Monday, can someone look at the boiler'))).not.toContain('emergency');
     expect(codes(analyseJobByRules('it is freezing in the hall because the front door has a gap at the bottom'))).not.toContain('emergency');
+  });
+});
+
+describe('analyseJob: water that comes in when it rains is a leak to mend, not an emergency', () => {
+  it.each([
+    ['rain is coming through the bedroom ceiling whenever we get a storm'],
+    ['whenever it rains the water pours down the outside wall from the gutter'],
+  ])('"%s" is not an emergency', (description) => {
+    expect(codes(analyseJobByRules(description))).not.toContain('emergency');
+  });
+
+  it('water escaping now still is', () => {
+    expect(codes(analyseJobByRules('water is pouring through the kitchen ceiling from the bathroom'))).toContain('emergency');
   });
 });
 

@@ -146,9 +146,11 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
       .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
   const referrals: Finding<ReferralRule>[] = findRules(ENGINE_TABLES.referrals);
   // An emergency with two halves (rules/emergency-rules.ts, onlyWith) is kept by analyse-job.ts once the whole message is read.
+  const wholeSentence = { start: 0, end: tokens.length };
   const emergencies: Finding<EmergencyRule>[] = ENGINE_TABLES.emergencies
     .findAll(tokens)
     .filter((found) => !isNegated(tokens, found.start))
+    .filter((found) => !(found.payload.notWith ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), wholeSentence)))
     .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
   const outOfScope: Finding<OutOfScopeRule>[] = findRules(ENGINE_TABLES.outOfScope);
 

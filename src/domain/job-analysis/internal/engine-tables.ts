@@ -94,7 +94,7 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   for (const phrase of WHOLE_HOME_PHRASES) add(phrase, WHOLE_HOME_KEY);
   for (const rule of REFERRAL_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));
   for (const rule of OUT_OF_SCOPE_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));
-  for (const rule of EMERGENCY_RULES) for (const phrase of rule.onlyWith ?? []) add(phrase, phraseKey(phrase));
+  for (const rule of EMERGENCY_RULES) for (const phrase of [...(rule.onlyWith ?? []), ...(rule.notWith ?? [])]) add(phrase, phraseKey(phrase));
   return [...keysByPhrase].map(([phrase, keys]) => ({ phrase, payload: [...keys].sort() }));
 }
 

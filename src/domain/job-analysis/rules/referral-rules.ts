@@ -128,7 +128,7 @@ const ROOFING: readonly string[] = [
   'roof ~5 flat|felt|felted|pool|puddle|ponding|sagging|sag', 'slate|slates ~4 slid|slide|sliding|slipping|moved|gone',
   // Slates told further along the clause ("the slates over the porch roof are loose"); a patch on
   // a top-floor ceiling that grows whenever it rains.
-  'slate|slates ~6 loose|slipped|missing|fallen|fell|landed|cracked|broken|blown|off', 'ceiling|loft|attic ~10 time|whenever|when|after ~3 rain|rains|raining|downpour',
+  'slate|slates ~6 loose|slipped|missing|fallen|fell|landed|cracked|broken|blown|off', 'ceiling|loft|attic ~10 time|whenever|when|after ~3 rain|rains|raining|downpour', 'rain|rainwater ~6 through|thru|into ~4 ceiling|loft|attic',
 ];
 
 const STRUCTURAL: readonly string[] = [

@@ -363,6 +363,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
           isGeneralRequest: isGeneral,
           fitsSomething: tasks.some((task) => task.type === 'installation'),
+          outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));

@@ -25,6 +25,8 @@ export type RulesOutcome = {
   isGeneralRequest: boolean;
   /** Some task fits or connects something new (an installation): work that is ours to fit. */
   fitsSomething?: boolean;
+  /** The rules found work that is not ours (and so no task beside it). */
+  outOfScope?: boolean;
 };
 
 export type SecondOpinion = {
@@ -60,6 +62,9 @@ const TRADE_OF_SPECIALIST: Partial<Record<ReferralCode, string>> = {
 
 export function askSecondOpinion(reader: TextReader, text: string, rules: RulesOutcome): SecondOpinion {
   if (rules.isGeneralRequest) return NO_OPINION;
+  // The rules are sure of "not ours" as of a referral: a laptop that freezes or a hot tub that
+  // will not heat gets no Gas Safe engineer from words the reader links with boilers.
+  if (rules.outOfScope === true && rules.taskCount === 0) return NO_OPINION;
   const words = normaliseForModel(text);
   if (words.length === 0 || words.length > reader.file.maxWords) return NO_OPINION;
   const { thresholds } = reader.file;

@@ -320,6 +320,11 @@ const NEAR_MISSES: AnalysisEvalCase[] = [
   job('near-miss-16', 'Put a velux blind up in the loft bedroom', ['MOUNTING'], [0.5, 2]),
   job('near-miss-17', 'Change the pull cord light switch in the bathroom, it has snapped', ['ELECTRICAL'], [0.5, 1.5]),
   job('near-miss-18', 'Lag the pipes in the loft before winter', ['PLUMBING'], [1, 3]),
+  // Fitting a carbon monoxide alarm is ordinary work beside the gas appliance it guards (added
+  // when batch 8 joined the tuning data: its gas messages taught the reader that such alarms come
+  // with gas faults, and it named a Gas Safe engineer for fitting one).
+  job('near-miss-19', 'Can you put a CO alarm up on the kitchen wall', ['ELECTRICAL'], [0.5, 1]),
+  job('near-miss-20', 'new carbon monoxide detector needs fitting in the lounge', ['ELECTRICAL'], [0.5, 1]),
 ];
 
 // Written after the engine's first tuning rounds and scored before any change to it, to

@@ -4,10 +4,12 @@ import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
 import { getCatalogueEntry } from './catalogue/job-catalogue';
 import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
 import { describeTask } from './internal/describe-task';
-import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
+import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
 import { rateComplexity, type ScopedText } from './internal/rate-complexity';
 import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
-import { hasFeature, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
+import { joinSplitWords } from './internal/join-split-words';
+import { splitRunOnClauses } from './internal/split-run-on-clauses';
+import { hasFeature, hasFeatureIn, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
 import { FLAG_CODES, REFERRAL_FLAG_CODES, type AnalysisFlag, type Complexity, type FlagCode, type JobAnalysis, type JobTask, type TaskType } from './job-task';
@@ -68,7 +70,9 @@ const HOURS_IN_A_DAY = 8;
 const roundToHalfHour = (hours: number): number => Math.round(hours * 2) / 2;
 
 function buildView(sentence: Sentence, index: number): SentenceView {
+  joinSplitWords(sentence.tokens, ENGINE_TABLES.lexicon);
   for (const token of sentence.tokens) token.lemma = token.kind === 'word' ? ENGINE_TABLES.lexicon.lemmaOf(token.text) : token.text;
+  splitRunOnClauses(sentence.tokens);
   const features = new Map<FeatureKey, TokenRange[]>();
   const found = ENGINE_TABLES.features.findAll(sentence.tokens);
   // "Our new build" names a house, not a job to build, and in "the leak has been fixed" the
@@ -251,6 +255,7 @@ function readSentences(original: string): Reading {
   const instructed = instructions.includes(true);
   const reading: Reading = { seeds: [], referrals: [], emergencies: [], outOfScope: [], contextCounts: new Map(), screenedText: '' };
   const kept: string[] = [];
+  const views: SentenceView[] = [];
   let lastSeed: TaskSeed | undefined;
   sentences.forEach((sentence, index) => {
     // A sentence giving the engine orders is dropped whole, and once one has, so is any
@@ -258,6 +263,7 @@ function readSentences(original: string): Reading {
     if (instructions[index] || (instructed && PRICE_MENTION.test(texts[index]!))) return;
     kept.push(texts[index]!);
     const view = buildView(sentence, index);
+    views.push(view);
     const findings = collectSentenceFindings(view, lastSeed !== undefined);
     reading.referrals.push(...findings.referrals);
     reading.emergencies.push(...findings.emergencies);
@@ -274,6 +280,10 @@ function readSentences(original: string): Reading {
     }
   });
   reading.screenedText = kept.join('\n');
+  // "The boiler died last night. My mum is 90 and frail": an emergency of two halves may tell
+  // them in different sentences of the message (rules/emergency-rules.ts).
+  const messageSays = (phrase: string): boolean => views.some((view) => hasFeatureIn(view, phraseKey(phrase), { start: 0, end: view.tokens.length }));
+  reading.emergencies = reading.emergencies.filter((finding) => finding.rule.onlyWith === undefined || finding.rule.onlyWith.some(messageSays));
   return reading;
 }
 
@@ -352,6 +362,8 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           serviceTypes: tasks.map((task) => task.serviceType),
           referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
           isGeneralRequest: isGeneral,
+          fitsSomething: tasks.some((task) => task.type === 'installation'),
+          outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));

@@ -14,7 +14,8 @@ export const ASSEMBLY_CATALOGUE: readonly CatalogueEntry[] = [
     excludes: ['built in', 'fitted wardrobe|wardrobes', 'anchor', 'strap', 'fix|fixing|secure|screw ~ to the wall', 'tip'],
     hours: { simple: 1.5, moderate: 2.5, complex: 4.5 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.8, materialsPounds: 0,
-    harderWhen: ['sliding', 'triple', 'corner', 'large', 'tall', 'doors'],
+    // Three doors or more is the guide's large wardrobe (3–5 hours, docs/product/analysis-calibration.md).
+    harderWhen: ['sliding', 'triple', 'corner', 'large', 'tall', 'doors', '3|4|5|three|four|five door'],
     easierWhen: ['single', 'small', 'child', 'kids'],
   },
   {
@@ -137,7 +138,8 @@ export const ASSEMBLY_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Assemble flat-pack furniture',
     serviceType: 'ASSEMBLY', skill: 'Furniture assembling', type: 'installation', fixedType: true,
     keywords: ['flat pack', 'flatpack', 'ikea', 'furniture ~ assemble|assembly|build|together', 'assemble ~ furniture', 'put together', 'assemble', 'assembly'],
-    excludes: ['kitchen', 'shed'],
+    // A wardrobe named beside "put together" is the wardrobe's job, with its own hours (docs/product/analysis-calibration.md).
+    excludes: ['kitchen', 'shed', 'wardrobe', 'wardrobes', 'pax', 'armoire'],
     priority: -2,
     hours: { simple: 1, moderate: 1.5, complex: 3 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.8, materialsPounds: 0,

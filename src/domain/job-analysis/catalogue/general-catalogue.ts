@@ -68,7 +68,8 @@ export const GENERAL_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: ['tip', 'tip run', 'rubbish', 'waste removal', 'junk', 'dispose', 'disposal', 'get rid of', 'take away ~ old', 'clear ~ loft|garage',
       // "…and a mattress need taking to the tip", "…slabs need taking away": the taking is the job.
       'take|taking|taken|go|going ~ to the tip', 'need|needs ~ taking|take ~ away', 'taking away', 'taken away', 'garden|builders|building waste'],
-    excludes: ['anti tip', 'tip kit', 'garden ~ tidy', 'tip over', 'cant|wont|doesnt|not|cannot ~ tip', 'toppl*'],
+    // "I'm rubbish at descriptions" (read as "i rubbish"; "we're" as "we") is the customer, not waste to take away.
+    excludes: ['anti tip', 'tip kit', 'garden ~ tidy', 'tip over', 'cant|wont|doesnt|not|cannot ~ tip', 'toppl*', 'i|we|im rubbish'],
     hours: { simple: 1, moderate: 2, complex: 4 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.7, materialsPounds: 20,
     harderWhen: ['van load|loads', 'heavy', 'loft', 'garage', { phrase: 'sofa|mattress|fridge|freezer', weight: 0.5 }],

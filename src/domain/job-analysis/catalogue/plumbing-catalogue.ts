@@ -84,7 +84,7 @@ export const PLUMBING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'drain-unblock',
     label: 'Unblock a sink, bath or toilet',
     serviceType: 'PLUMBING', skill: 'Plumbing', type: 'repair',
-    keywords: ['blocked', 'unblock', 'blockage', 'clogged', 'clog', 'slow drain', 'drain slowly', 'draining slowly', 'drain|drains|draining|empty|empties|emptying ~ slow|slowly|ages', 'slow ~ drain|drains|draining|emptying|to empty', 'wont drain', 'not draining', 'plunger', 'plughole', 'plug hole', 'go down ~ plughole|sink|bath'],
+    keywords: ['blocked', 'unblock', 'blockage', 'clogged', 'clog', 'slow drain', 'drain slowly', 'draining slowly', 'drain|drains|draining|empty|empties|emptying ~ slow|slowly|ages', 'slow ~ drain|drains|draining|emptying', 'slow ~ to empty', 'wont drain', 'not draining', 'plunger', 'plughole', 'plug hole', 'go down ~ plughole|sink|bath'],
     priority: 2,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'simple',
     extraUnitFactor: 0.6, materialsPounds: 5,

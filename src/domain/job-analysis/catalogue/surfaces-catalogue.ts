@@ -202,7 +202,7 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: [
       // (Each alternative is one word: "coming up" is a phrase of its own, or "lifted" alone would never match.)
       'laminate|vinyl|lino|floor|flooring ~4 lifted|lifting|peeling|bubbling|bubbled|curling|swollen', 'laminate|vinyl|lino|floor|flooring ~4 coming|come up',
-      'lifted|lifting|open|opened|gapped ~ join|joins|joint|seam', 'lifting|lifted|peeling|curling|coming up ~ at the edge|edges', 'join|joins|seam ~ lifted|lifting|open|opened|gap|gaps',
+      'lifted|lifting|open|opened|gapped ~ join|joins|joint|seam', 'lifting|lifted|peeling|curling ~ at the edge|edges', 'coming up ~ at the edge|edges', 'join|joins|seam ~ lifted|lifting|open|opened|gap|gaps',
     ],
     excludes: ['lay', 'laying', 'new', 'replace ~ floor|flooring', 'square metre|metres', 'm2', 'sqm', 'tile', 'tiles', 'carpet', 'floorboard|floorboards', 'rotten', 'worktop', 'worktops', 'counter', 'table'],
     priority: 3,

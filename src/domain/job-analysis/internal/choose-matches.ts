@@ -21,6 +21,9 @@ export type Match = { entry: CatalogueEntry; start: number; end: number; literal
 export function isLocative(view: SentenceView, rooms: readonly TokenRange[], actions: readonly boolean[], start: number, end: number, clause: TokenRange): boolean {
   // "Lay vinyl in the downstairs loo": a thing that is part of a room's name is the room.
   for (const range of rooms) if (range.start <= start && range.end >= end && range.end - range.start > end - start) return true;
+  // "Seven radiators to bleed": "to" before a job named by its one verb is the job to do, not a
+  // place ("3 blinds to fit in the kitchen" still names the blinds, not a kitchen to fit).
+  if (actions[start] && end - start === 1) return false;
   for (let index = start - 1; index >= Math.max(clause.start, start - LOCATIVE_LOOKBACK); index -= 1) {
     if (actions[index]) return false;
     if (LOCATIVES.has(view.tokens[index]!.lemma)) return true;

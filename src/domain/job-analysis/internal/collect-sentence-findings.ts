@@ -4,7 +4,7 @@ import type { EmergencyRule } from '../rules/emergency-rules';
 import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
 import type { PhraseMatcher } from './create-phrase-matcher';
-import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DESCRIBING_KEY, DONE_KEY, ENGINE_TABLES, phraseKey } from './engine-tables';
+import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DESCRIBING_KEY, DONE_KEY, ENGINE_TABLES, phraseKey, STILL_WRONG_KEY } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
 import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { chooseMatches, isLocative, type Match, passesConditions } from './choose-matches';
@@ -145,9 +145,12 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
       })
       .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
   const referrals: Finding<ReferralRule>[] = findRules(ENGINE_TABLES.referrals);
+  // An emergency with two halves (rules/emergency-rules.ts, onlyWith) is kept by analyse-job.ts once the whole message is read.
+  const wholeSentence = { start: 0, end: tokens.length };
   const emergencies: Finding<EmergencyRule>[] = ENGINE_TABLES.emergencies
     .findAll(tokens)
     .filter((found) => !isNegated(tokens, found.start))
+    .filter((found) => !(found.payload.notWith ?? []).some((phrase) => hasFeatureIn(view, phraseKey(phrase), wholeSentence)))
     .map((found) => ({ rule: found.payload, view, range: { start: found.start, end: found.end } }));
   const outOfScope: Finding<OutOfScopeRule>[] = findRules(ENGINE_TABLES.outOfScope);
 
@@ -218,7 +221,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // parts after a job says how big that job is; it is not a job of its own.
     if (index > 0 && !ownAction[index] && isPartsCount(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
-    if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index]) return false;
+    // History beside a fault that is still there ("…hung last year won't close") is the job's background, not the clause's.
+    if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index] && !hasFeatureIn(view, STILL_WRONG_KEY, clause)) return false;
     // "…, cupboard smells damp", "Window is small.": a thing described after a job, with no verb, is that job's detail.
     if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, DESCRIBING_KEY, clause)) return false;
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));

@@ -8,6 +8,8 @@ import { measureEditDistance } from './measure-edit-distance';
 export type Lexicon = {
   /** The canonical form of a typed word, or the word itself when the engine does not know it. */
   lemmaOf(word: string): string;
+  /** True for a word the vocabulary holds as written (no inflection, no typo forgiven). */
+  knows(word: string): boolean;
 };
 
 export type LexiconOptions = {
@@ -147,6 +149,9 @@ export function createLexicon(options: LexiconOptions): Lexicon {
   };
 
   return {
+    knows(word: string): boolean {
+      return vocabulary.has(word);
+    },
     lemmaOf(word: string): string {
       const remembered = memo.get(word);
       if (remembered !== undefined) return remembered;

@@ -1,7 +1,7 @@
 import type { CatalogueEntry, WeightedPhrase } from '../catalogue/catalogue-entry';
 import { JOB_CATALOGUE } from '../catalogue/job-catalogue';
 import type { TaskType } from '../job-task';
-import { ACTION_WORDS, BY_THEMSELVES_PHRASES, CUSTOMER_DOES_PHRASES, DESCRIBING_PHRASES, DONE_PHRASES, NOT_ACTIONS } from '../rules/action-words';
+import { ACTION_WORDS, BY_THEMSELVES_PHRASES, CUSTOMER_DOES_PHRASES, DESCRIBING_PHRASES, DONE_PHRASES, NOT_ACTIONS, STILL_WRONG_PHRASES } from '../rules/action-words';
 import { COMPLEXITY_CUES } from '../rules/complexity-cues';
 import { EMERGENCY_RULES, type EmergencyRule } from '../rules/emergency-rules';
 import { OUT_OF_SCOPE_RULES, type OutOfScopeRule } from '../rules/out-of-scope-rules';
@@ -50,6 +50,7 @@ export const ANY_ACTION_KEY: FeatureKey = 'act:any';
 export const WHOLE_HOME_KEY: FeatureKey = 'whole-home';
 export const NOT_ACTION_KEY: FeatureKey = 'not-action';
 export const DONE_KEY: FeatureKey = 'done';
+export const STILL_WRONG_KEY: FeatureKey = 'still-wrong';
 export const CUSTOMER_DOES_KEY: FeatureKey = 'customer-does';
 export const BY_THEMSELVES_KEY: FeatureKey = 'by-themselves';
 export const DESCRIBING_KEY: FeatureKey = 'describing';
@@ -85,6 +86,7 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   }
   for (const phrase of NOT_ACTIONS) add(phrase, NOT_ACTION_KEY);
   for (const phrase of DONE_PHRASES) add(phrase, DONE_KEY);
+  for (const phrase of STILL_WRONG_PHRASES) add(phrase, STILL_WRONG_KEY);
   for (const phrase of CUSTOMER_DOES_PHRASES) add(phrase, CUSTOMER_DOES_KEY);
   for (const phrase of BY_THEMSELVES_PHRASES) add(phrase, BY_THEMSELVES_KEY);
   for (const phrase of DESCRIBING_PHRASES) add(phrase, DESCRIBING_KEY);
@@ -92,6 +94,7 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   for (const phrase of WHOLE_HOME_PHRASES) add(phrase, WHOLE_HOME_KEY);
   for (const rule of REFERRAL_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));
   for (const rule of OUT_OF_SCOPE_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));
+  for (const rule of EMERGENCY_RULES) for (const phrase of [...(rule.onlyWith ?? []), ...(rule.notWith ?? [])]) add(phrase, phraseKey(phrase));
   return [...keysByPhrase].map(([phrase, keys]) => ({ phrase, payload: [...keys].sort() }));
 }
 

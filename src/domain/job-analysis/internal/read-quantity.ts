@@ -75,18 +75,23 @@ function isSizeAt(tokens: readonly Token[], index: number): boolean {
  */
 const PART_WORDS: ReadonlySet<string> = new Set(['tier', 'drawer', 'door', 'seater', 'seat', 'shelf', 'panel', 'bowl', 'burner', 'ring', 'gang', 'arm', 'step', 'piece', 'cube', 'storey', 'berth', 'tread']);
 
+/** "6 drawer chest": a number then a part word then a singular thing is a size; "3 door handles" (a plural after the part word) is the things counted. */
+const namesAPartSize = (next: Token | undefined, afterNext: Token | undefined): boolean =>
+  next !== undefined && afterNext !== undefined && !afterNext.isBoundary && PART_WORDS.has(next.text) && !(afterNext.text !== afterNext.lemma && afterNext.text.endsWith('s'));
+
 function countOf(token: Token | undefined, next: Token | undefined, previous?: Token, afterNext?: Token): number | undefined {
   if (token === undefined) return undefined;
   if (token.kind === 'number') {
     if (previous !== undefined && ADDRESS_WORDS.has(previous.lemma)) return undefined;
-    // "3 door handles", "2 shelf brackets": a plural after the part word is the things counted.
-    if (next !== undefined && afterNext !== undefined && !afterNext.isBoundary && PART_WORDS.has(next.text) && !(afterNext.text !== afterNext.lemma && afterNext.text.endsWith('s'))) return undefined;
+    if (namesAPartSize(next, afterNext)) return undefined;
     if (next?.text === 'x') return afterNext?.kind === 'number' ? undefined : token.value;
     if (next !== undefined && (UNITS.has(next.text) || next.text === 'bed')) return undefined;
     return token.value >= 1 && token.value <= 100 && Number.isInteger(token.value) ? token.value : undefined;
   }
   // "every few minutes", "a couple hours": a vague amount of time or length is not a count.
   if (next !== undefined && UNITS.has(next.text) && next.text.length > 2) return undefined;
+  // Written in words too: "a three door wardrobe" is one wardrobe.
+  if (namesAPartSize(next, afterNext)) return undefined;
   return QUANTITY_WORDS.get(token.lemma) ?? QUANTITY_WORDS.get(token.text);
 }
 
@@ -250,6 +255,8 @@ export function readQuantity(
     if (sawAll && !Number.isInteger(token.value)) continue;
     const previous = tokens[index - 1]!;
     const next = tokens[index + 1];
+    // After the thing as well as before it: "Malm 6 drawer chest" is one chest of six drawers.
+    if (namesAPartSize(next, tokens[index + 2])) continue;
     // "5 panels", and with a word between: "has 5 rotten panels", "3 old doors".
     const countsThings = [next, tokens[index + 2]].some((word) => word !== undefined && !word.isBoundary && /^(?:window|door|room|wall|side|panel|post|slab|of)/.test(word.lemma));
     // Further on in the clause only a number that counts parts says how many ("fence along the back has 5 rotten panels").

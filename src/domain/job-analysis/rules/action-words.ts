@@ -40,6 +40,12 @@ export const ACTION_WORDS: readonly ActionWord[] = [
 export const NOT_ACTIONS: readonly string[] = [
   'new build|builds', 'newbuild', 'the building', 'building regs|regulations', 'light|pipe|compression|shower|bathroom|kitchen|ceiling|wall|door fitting|fittings',
   'hanging off', 'pulled out',
+  // Work someone else did, told to say which thing is meant: "the laminate the last fella laid",
+  // "the door the builder hung", "the pipe the plumber fitted yesterday". The verb is history,
+  // not a request (the symptom after it still is).
+  'plumber|builder|builders|electrician|fella|fellow|man|guy|bloke|landscaper|tiler|plasterer|decorator|handyman|joiner|carpenter|fitter|fitters|owner|owners|landlord|council|cowboy ~1 who|that ~1 put|fitted|hung|laid|installed|did|done|built',
+  'plumber|builder|builders|electrician|fella|fellow|man|guy|bloke|landscaper|tiler|plasterer|decorator|handyman|joiner|carpenter|fitter|fitters|owner|owners|landlord|council|cowboy ~1 put|fitted|hung|laid|installed|did|done|built',
+  'we|i ~1 had|got ~1 in|before ~1 put|fitted|hung|laid|installed|did|done|built',
 ];
 
 /** Work already done: "the leak has been fixed", "(now sorted)". Such a clause is background, not a job. */
@@ -56,6 +62,18 @@ export const DONE_PHRASES: readonly string[] = [
   'spare ~ tile|tiles|hinge|hinges|part|parts ~ in|from|left',
   // What a surface is made of describes where the job is: "wall is tiles", "the floor is concrete".
   'wall|walls|floor|floors|ceiling ~ is|are|its ~ tile|tiles|tiled|concrete|brick|plasterboard|stud|solid',
+  // A photo the customer takes or sends shows the job; it is not a picture to hang.
+  'send|sending|sent|take|taking|took|attach|attached|attaching|upload|uploaded|whatsapp ~2 photo|photos|picture|pictures|video|videos',
+];
+
+/**
+ * Still wrong now, whatever was done before: "the door the builder hung last year won't close",
+ * "two tiles have dropped already". A clause saying so is a job, even beside words of history.
+ */
+export const STILL_WRONG_PHRASES: readonly string[] = [
+  'wont|doesnt|dont|isnt|cant|cannot|wouldnt|never ~1 close|shut|open|lock|latch|work|turn|flush|drain|stay|stop|fit',
+  'will|does|do ~1 not ~1 close|shut|open|lock|latch|work|turn|flush|drain|stay|stop|fit',
+  'drop|fall|leak|crack|break|loose|come|start|rot|split ~1 already', 'still ~1 leak|drip|stuck|loose|break|wobbly|crack|drop|fall|rot|sticking',
 ];
 
 /**

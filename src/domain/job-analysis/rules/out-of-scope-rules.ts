@@ -1,8 +1,10 @@
 // Work that is not a handyman's at all (docs/product/shared-behaviour.md#out-of-scope,
 // docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md): cleaning, pet care,
 // childcare, vehicles, phones and computers, appliance repair (a business's machines too), pest
-// control, removals and couriers, paperwork, staff for a business, care and mobility equipment,
-// estate agents' services (energy certificates, floor plans), and other personal services. A clause that names such work never becomes a task.
+// control, removals and couriers, paperwork, money, law and writing, staff for a business, care
+// and mobility equipment, company for a person and pets to board, housekeeping (beds and linen),
+// a baby's and a child's things (prams, car seats, monitors), pools and hot tubs, estate agents'
+// services (energy certificates, floor plans), and other personal services. A clause that names such work never becomes a task.
 // When nothing else in the message is handyman work or a referral, the analysis carries the
 // out_of_scope flag, no tasks and no hours, instead of asking the customer to describe again
 // (needs_more_detail) what we will never do. Phrases are specific on purpose: "clean out the
@@ -28,6 +30,11 @@ const CLEANING: readonly string[] = [
   // Cleaning told by what is done, with no "clean" in it: a hoover, a mop, a dust, a scrub.
   'hoovering|hoovered|vacuuming|vacuumed|mopping|mopped|dusting|scrubbing', 'give|gie ~4 hoover|mop|dust|scrub|wipe|polish|sweep', 'hoover ~ and ~ mop', 'a mop',
   'wash|washing|washed ~ windows|window|conservatory|car|van|curtains|carpets|sofa', 'windows|window|conservatory|car|van ~ wash|washing|washed',
+  // A clean as a thing booked ("end of stay cleans", "a changeover clean"), and dirt to get off
+  // with no trade word: an oven "caked", "can you get it clean".
+  'changeover|changeovers|turnaround|turnarounds ~ clean|cleaning', 'end of stay|tenancy ~ clean|cleans|cleaning',
+  'get|got|getting ~2 it|them|everything|place|this ~ clean|spotless|sparkling', 'caked|filthy|grimy|grubby|mucky|greasy ~4 oven|hob|cooker|carpet|carpets|sofa|fridge|microwave|extractor',
+  'oven|hob|cooker|carpet|carpets|sofa|fridge|microwave ~4 caked|filthy|grimy|grubby|mucky|greasy',
   'clean|cleaning|cleaned|wash|washing|washed|disinfect ~ bin|bins|wheelie', 'shampoo|shampooing|shampooed', 'steam ~ clean|cleaning|cleaned|cleaner', 'bin|bins ~ clean|cleaning|cleaned|stink|smell|smelly', 'laundry', 'valet', 'valeting', 'valeted', 'housekeeper', 'housekeeping',
 ];
 
@@ -47,8 +54,37 @@ const CARE: readonly string[] = [
   'cut|cutting|trim|style|colour|dye ~ hair', 'hem|hems|hemming|hemmed', 'alteration|alterations', 'sew|sewing|sewn', 'tailor|seamstress|dressmaker', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
   // Lifts and looking after a house while the owner is away.
   'drive|driving ~ me|us|him|her|mum|dad|nan ~ to|from', 'give ~ me|us|him|her|mum|dad ~ lift', 'lift|ride ~ to|from ~ airport|station|hospital|town|shops', 'taxi', 'chauffeur',
-  'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant|garden while', 'keep an eye on ~ house|flat|place',
+  'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant', 'water|watering ~ garden while', 'keep an eye on ~ house|flat|place',
 ];
+
+/** Beds and linen made, washed and changed between guests: housekeeping, not a handyman's. */
+const LINEN: readonly string[] = [
+  'bedding|linen|sheets|towels|duvet|duvets|pillowcases ~4 wash|washing|washed|change|changing|changed|strip|stripping|iron|ironing|launder|laundered|remake|remade',
+  'wash|washing|change|changing|strip|stripping|iron|ironing|launder|remake|remaking ~4 bedding|linen|sheets|towels|duvet|duvets|beds|bed', 'make up ~4 bedding|beds|bed', 'do|doing ~2 bedding|linen|sheets|towels',
+];
+
+/** Someone to keep a person company, or to have a pet to stay: care, not work on a home. */
+const COMPANY_AND_PETS: readonly string[] = [
+  'sit|sitting ~1 with ~2 mum|dad|mother|father|nan|gran|grandad|grandma|grandpa|him|her|husband|wife|son|daughter|them', 'keep ~3 company', 'companion|companionship', 'respite',
+  `have|mind|minding|take|keep|board|boarding|watch ~ our|my|the ~ ${DOGS}|cat|cats|pet|pets|rabbit|rabbits|hamster|parrot ~6 weekend|week|while|holiday|days|night|nights|stay`,
+  'kennel|kennels|cattery ~ for|while|book|booking',
+];
+
+/** Things for a baby or a child that are not part of a home: prams, car seats, monitors. Their makers or shops see to them. */
+const BABY_EQUIPMENT: readonly string[] = [
+  'pram|prams|pushchair|pushchairs|buggy|buggies|stroller|strollers', 'travel system', 'car seat|seats', 'isofix', 'baby monitor|monitors', 'breast pump', 'steriliser', 'highchair ~4 broken|wobbly|wheel|strap|straps|tray',
+];
+
+/** Pools, hot tubs and saunas: their installers and pool engineers mend them; a base or a fence beside one may still be ours. */
+const LEISURE: readonly string[] = ['hot tub|tubs', 'jacuzzi', 'swimming pool|pools', 'pool ~2 pump|heater|filter|liner|cover', 'sauna', 'spa ~4 pump|heater|error|fault|code'];
+
+/** Money, law and writing: accountants, courts and listings, not a thing to mend or fit. */
+const MONEY_LAW_AND_WRITING: readonly string[] = [
+  'small claims', 'take ~4 to court', 'court ~ case|claim', 'legal advice', 'accountant|accountants|accountancy|bookkeeping|bookkeeper', 'business rates', 'register ~4 business|company|vat', 'register ~4 holiday let',
+  'write|writing|wrote ~4 listing|description|descriptions|review|reviews|advert|advertisement|profile|bio|cv|speech', 'insurance claim|claims ~ form|forms|help|fill',
+];
+/** A job that is plainly ours, named beside the words above. */
+const HANDYMAN_THINGS = ['door', 'doors', 'window', 'windows', 'lock', 'locks', 'light', 'lights', 'shelf', 'shelves', 'tap', 'toilet', 'fence', 'gate', 'wall', 'floor', 'ceiling', 'socket', 'sockets', 'paint', 'painting', 'hang', 'mount', 'leak'];
 
 /** Staff for a business: covering shifts, hiring a barber or a receptionist. We send no staff but ourselves. */
 const STAFFING: readonly string[] = [
@@ -70,7 +106,7 @@ const PROPERTY_SERVICES: readonly string[] = [
 
 const VEHICLES: readonly string[] = [
   'car|van|motorbike|motorcycle|bike|vehicle|scooter ~ wont|not|service|servicing|repair|repairs|mot|tyre|tyres|puncture|brake|brakes|battery|clutch|engine|gearbox|exhaust|valet|valeting|start|starting|broken|mend|chain',
-  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'engine|engines', 'brake|brakes', 'car|van ~6 noise|noises|knocking|squeal|squealing|squeaking|rattle|rattling|overheating|warning light', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
+  'service|repair|fix ~ car|van|motorbike|motorcycle|bike|scooter', 'engine|engines', 'brake|brakes', 'car|van ~6 noise|noises|knocking|squeal|squealing|squeaking|rattle|rattling|overheating', 'car|van ~6 warning light', 'mechanic', 'mot', 'puncture', 'flat tyre', 'tyre|tyres', 'brake pad|pads', 'motorbike', 'motorcycle', 'car wash', 'windscreen',
   'tow|towing|towed ~ car|van|caravan|vehicle|it', 'car|van|caravan ~ tow|towed|towing', 'breakdown|recovery ~ truck|service',
 ];
 
@@ -86,6 +122,8 @@ const DEVICES: readonly string[] = [
   // Channels and remotes are set up, not mended: "lost all the channels", "can't work the remote".
   'lost|lose|losing|find|missing|retune ~ channel|channels', 'channel|channels ~ gone|missing|lost', 'tv|television|telly ~6 channel|channels|remote',
   // The tokeniser splits "ps5" into a word and a number (internal/tokenise-text.ts), so the console is "ps #".
+  // An app that will not connect or pair is the device's maker's; a doorbell, lock or light on an app may be ours to fit.
+  'app|apps ~4 wont|not|stopped|keeps|cant|doesnt ~2 connect|connecting|pair|pairing|sync|syncing|load|loading|login|log', 'connect|connecting|pair|pairing ~2 to|with ~2 app|apps|phone|bluetooth',
   'retune|retuning', 'xbox', 'playstation', 'ps #', 'nintendo', 'games console', 'smart speaker', 'alexa',
 ];
 
@@ -102,9 +140,18 @@ const APPLIANCE_FAULTS =
 const APPLIANCES: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~10 ${APPLIANCE_FAULTS}`),
   ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
+  // Told the other way round: "the guests have broken the dishwasher".
+  ...APPLIANCE_NAMES.map((name) => `break|broke|bust|busted|wreck|wrecked|kill|killed ~2 ${name}`),
   'appliance repair|repairs|engineer',
   // A coffee machine leaks from inside itself: its group head, seals or boiler.
   'coffee|espresso machine ~8 seal|seals|pressure|grinder', 'coffee|espresso machine ~8 group|steam ~1 head|wand',
+];
+
+/** An appliance under a maker's warranty goes back to the maker or the shop; a door that will not latch or leaks while it runs is the appliance's own seal or catch. */
+const APPLIANCE_SERVICE: readonly string[] = [
+  'under warranty|guarantee', 'warranty|guarantee ~6 come|engineer|repair|fix|claim|expired|ran', 'currys|argos|ao ~6 come|engineer|repair|warranty|send',
+  ...['dishwasher', 'washing machine', 'tumble dryer', 'dryer', 'oven', 'cooker', 'fridge', 'freezer'].map((name) => `${name} ~6 door ~4 latch|latching|catch|shut|close|closing|seal`),
+  ...['dishwasher', 'washing machine'].map((name) => `${name} ~4 leak|leaking|leaks|leaked ~4 door|seal|front ~6 time|when|whenever|while|runs|running|on`),
 ];
 
 /** Faults only an appliance engineer mends, even when the appliance also leaks. */
@@ -137,18 +184,33 @@ const PAPERWORK: readonly string[] = [
 
 const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', 'chimney ~4 sweep|sweeping|swept|sweeps', 'garden design|designer', 'landscape designer|architect', 'design ~5 border|garden', 'plant|planting ~ border|borders|bulbs', 'plant|planting ~ flower bed|beds', 'tree surgeon', 'dj', 'party planner'];
 
+/**
+ * A person whose work is not ours, named as who noticed or passed on a job ("a list from my
+ * cleaner: …", "my carer says the rail is loose"), is the messenger, not the work asked for.
+ */
+const PEOPLE: ReadonlySet<string> = new Set(['cleaner', 'cleaners', 'cleaning lady', 'housekeeper', 'carer', 'care worker', 'nanny', 'au pair', 'childminder', 'tutor']);
+const PASSED_ON = ['from', 'says', 'said', 'noticed', 'spotted', 'mentioned', 'reported', 'told', 'tells', 'pointed'];
+const withMessenger = (phrase: string, unless: readonly string[]): OutOfScopeRule => ({ phrase, unless: PEOPLE.has(phrase) ? [...unless, ...PASSED_ON] : unless });
+
 /** The phrases, with the handyman-work exceptions each family needs. */
 export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
-  ...CLEANING.map((phrase) => ({ phrase, unless: HANDYMAN_CLEANING })),
-  ...CARE.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence', 'shelf', 'shelves', 'bed', 'tree', 'post', 'bowl', 'hook', 'hooks'] })),
+  ...CLEANING.map((phrase) => withMessenger(phrase, HANDYMAN_CLEANING)),
+  ...CARE.map((phrase) => withMessenger(phrase, ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence', 'shelf', 'shelves', 'bed', 'tree', 'post', 'bowl', 'hook', 'hooks'])),
   ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
   ...DEVICES.map((phrase) => ({ phrase, unless: ['wall', 'bracket', 'mount', 'mounted', 'mounting', 'hang', 'above', 'stand', 'unit', 'cable', 'cables', 'aerial', 'socket', 'sockets', 'shelf', 'desk'] })),
   ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),
   ...APPLIANCE_INSIDE.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'install', 'integrated', 'door', 'doors', 'cupboard'] })),
   ...COOKER_FAULTS.map((phrase) => ({ phrase, unless: ['gas', 'fit', 'fitted', 'install', 'installed', 'connect', 'connected', 'wire', 'wired', 'wiring', 'socket', 'cooker switch', 'isolator', 'hood', 'extractor', 'splashback', 'housing', 'unit'] })),
+  ...LINEN.map((phrase) => ({ phrase, unless: ['rail', 'rails', 'frame', 'slats', 'plasterboard', 'board', 'hook', 'hooks', 'shelf', 'shelves', 'cupboard', 'assemble', 'build', 'headboard'] })),
+  ...COMPANY_AND_PETS.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel run', 'hutch', 'fence', 'shelf', 'rail', 'rails', 'grab', 'ramp'] })),
+  ...BABY_EQUIPMENT.map((phrase) => ({ phrase, unless: ['scuff', 'scuffs', 'scuffed', 'marks', 'mark', 'paint', 'repaint', 'painting', 'wall', 'walls', 'shelf', 'hook', 'hooks', 'storage', 'store', 'cupboard', 'bracket', 'mount', 'mounted', 'shed', 'porch', 'gate', 'ramp', 'step', 'steps'] })),
+  ...LEISURE.map((phrase) => ({ phrase, unless: ['base', 'slab', 'decking', 'deck', 'fence', 'screen', 'gazebo', 'pergola', 'shelter', 'step', 'steps', 'socket', 'path', 'patio', 'paving', 'level', 'levelling'] })),
+  ...MONEY_LAW_AND_WRITING.map((phrase) => ({ phrase, unless: HANDYMAN_THINGS })),
+  ...APPLIANCE_SERVICE.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'install', 'integrated', 'cupboard', 'unit', 'pipe', 'hose', 'waste', 'valve', 'boiler'] })),
   ...STAFFING.map((phrase) => ({ phrase, unless: ['door', 'toilet', 'room', 'light', 'chair', 'chairs', 'mirror', 'mirrors', 'shelf', 'shelves', 'station', 'stations', 'desk'] })),
   ...CARE_EQUIPMENT.map((phrase) => ({ phrase, unless: ['rail', 'rails', 'grab', 'ramp', 'socket', 'sockets', 'wall', 'shelf', 'step', 'door', 'doorway', 'threshold'] })),
-  ...PROPERTY_SERVICES.map((phrase) => ({ phrase, unless: ['hang', 'hanging', 'frame', 'frames', 'framed', 'up', 'wall', 'mount', 'shelf'] })),
+  // "…looking styled for the listing photos": the photos are what the job is for, not the work.
+  ...PROPERTY_SERVICES.map((phrase) => ({ phrase, unless: ['hang', 'hanging', 'frame', 'frames', 'framed', 'up', 'wall', 'mount', 'shelf', 'for ~2 listing|marketing|sale|advert ~1 photo|photos|photographs|pictures'] })),
   ...PESTS.map((phrase) => ({ phrase, unless: ['spike', 'spikes', 'netting', 'mesh', 'block', 'seal', 'proofing', 'mouse mat'] })),
   ...MOVING.map((phrase) => ({ phrase, unless: ['tip', 'rubbish', 'assemble', 'build', 'fit', 'hang', 'mount', 'drill', 'tools', 'bits', 'jobs'] })),
   ...PAPERWORK.map((phrase) => ({ phrase, unless: ['box', 'letterbox', 'plate', 'flap', 'door'] })),

@@ -37,7 +37,7 @@ const GAS: readonly string[] = [
   'smell ~ gas', 'smells ~ gas', 'gas safe', 'cp12', 'landlord gas', 'pilot light', 'flue',
   'central heating ~ install|installation|new|system|boiler|upgrade|service', 'install|new ~ central heating', 'power flush', 'powerflush',
   // Everyday words for a boiler or gas fault: no heat, no hot water, a gas appliance to connect.
-  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead|stuck', 'certificate|check|safety ~ gas', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
+  'heating ~ wont|isnt|doesnt|stopped|failed|broken|dead|stuck|packed|conked', 'certificate|check|safety ~ gas', 'no heating', 'no hot water', 'hot water ~ come and go|stopped|wont|isnt|cold', 'gas one',
   'gas check|checks|inspection|test|service|servicing',
   // Gas heating put in where there is none, in the customer's words.
   'gas ~ heating|radiator|radiators', 'gas central heating', 'put in ~ central heating', 'fit|want|get|install|installed ~ central heating', 'storage heaters ~6 gas|central',
@@ -65,7 +65,11 @@ const ELECTRICAL: readonly string[] = [
   'sockets|plugs|lights|electrics|electricity ~6 stopped|dead|died', 'socket|sockets|plug|plugs ~ not|dont|doesnt|wont|isnt ~ work|working', 'none of the ~ sockets|plugs|lights',
   'half ~ sockets|plugs|lights|house|circuit', 'sockets|plugs|lights|power|electric|electrics|electricity|everything ~6 go|goes|going|went|gone|cuts|cutting ~ off|out',
   'give|gives|gave|got|get|getting ~ shock|shocks|tingle', 'shock|tingle ~ off|from|when', 'electric shock',
-  'flicker|flickers|flickering|buzz|buzzing|buzzes ~ light|lights|socket|sockets|switch', 'light|lights|socket|switch ~ flicker|flickers|flickering|buzz|buzzing|buzzes',
+  'flicker|flickers|flickering|buzz|buzzing|buzzes ~ light|lights|socket|sockets|switch', 'light|lights|socket|switch ~6 flicker|flickers|flickering|buzz|buzzing|buzzes',
+  // Lights that switch themselves off or on; a point wanted outside the house or in a building
+  // in the garden, which has no supply of its own ("a socket putting outside", "a plug in the shed").
+  'go|goes|going|went|come|comes|coming|turn|turns|turning ~2 off|on ~1 by ~1 themselves|itself', 'go|goes|going|went|come|comes|coming|turn|turns|turning ~2 off|on ~1 on ~1 their|its own', 'socket|sockets|plug|plugs ~4 outside|outdoors', 'power point|points ~4 outside|outdoors',
+  'socket|sockets|plug|plugs|light|lights|lighting|power|electric|electrics|electricity ~3 in|into|to|for|down ~2 shed|summerhouse|outbuilding|cabin|workshop|studio',
   // A fault that comes with the weather is water in the electrics.
   'flicker|flickers|flickering|buzz|buzzing|buzzes|trip|trips|tripping|spark|sparks|sparking ~8 rain|rains|raining|wet|damp',
   'old|faulty|dodgy|bad|original|ancient|rubber|unsafe ~ wiring|wires|cabling', 'wiring ~ old|faulty|dodgy|unsafe|safe|ancient', 'round pin',
@@ -86,7 +90,7 @@ const ELECTRICAL: readonly string[] = [
   'crackle|crackles|crackling ~ socket|plug', 'wired in|into', 'hard wired|hardwired', 'power supply ~ running|run|from|to', 'electrics ~6 tested|test|check|checked|inspection|certificate',
   // A point added where there was none, told after the thing ("a socket added"); a breaker that
   // keeps going; wiring or fuses of another age; a socket too hot to touch.
-  'socket|sockets|plug|plugs|spur|spurs ~ added|adding', 'socket|sockets|plug|plugs|spur|spurs ~ putting|put in', 'circuit breaker|breakers', 'breaker|breakers|trip|trips ~ flip|flipping|flips|flipped|keeps|going|goes|went',
+  'socket|sockets|plug|plugs|spur|spurs ~ added|adding', 'socket|sockets|plug|plugs|spur|spurs ~ putting', 'socket|sockets|plug|plugs|spur|spurs ~ put in', 'circuit breaker|breakers', 'breaker|breakers|trip|trips ~ flip|flipping|flips|flipped|keeps|going|goes|went',
   'electrics|wiring|fuses ~5 old|ancient|original|dated', 'old|ancient|original ~ electrics|fuses', 'wire|rewireable|rewirable ~ fuse|fuses', 'fuse|fuses ~ wire type', 'fuse|fuses ~ rewireable|rewirable',
   'socket|sockets|plug|plugs ~8 melted|melting|burning|burnt', 'socket|sockets|plug|plugs ~8 hot to touch',
   // A light that stays dead with a new bulb is a fault in the circuit, not the bulb.
@@ -121,7 +125,10 @@ const ROOFING: readonly string[] = [
   // Everyday words: something off the roof, rain getting in from above, roof felt.
   'off|from ~ roof', 'felt|membrane ~ roof', 'ceiling|loft|attic ~ rain|rains|raining', 'rain|rains|raining ~ ceiling|loft|attic',
   // A flat or felted roof told as it looks ("the roof on my garage is flat and covered in felt"), slates that slid.
-  'roof ~5 flat|felt|felted|pool|puddle|ponding|sagging|sag', 'slate|slates ~4 slid|slide|sliding|slipping|moved|gone', 
+  'roof ~5 flat|felt|felted|pool|puddle|ponding|sagging|sag', 'slate|slates ~4 slid|slide|sliding|slipping|moved|gone',
+  // Slates told further along the clause ("the slates over the porch roof are loose"); a patch on
+  // a top-floor ceiling that grows whenever it rains.
+  'slate|slates ~6 loose|slipped|missing|fallen|fell|landed|cracked|broken|blown|off', 'ceiling|loft|attic ~10 time|whenever|when|after ~3 rain|rains|raining|downpour', 'rain|rainwater ~6 through|thru|into ~4 ceiling|loft|attic',
 ];
 
 const STRUCTURAL: readonly string[] = [
@@ -149,6 +156,8 @@ const STRUCTURAL: readonly string[] = [
   // A bay, a sill, a porch or an extension that has sunk or pulls away; a floor that dips, told further along.
   // ("Sinking" is read as "sink", so a wall is left out: "the wall behind the sink" is tiling.)
   'bay|sill|porch|extension ~6 sunk|sinking|subsided|subsiding|dropped|dropping|slopes|sloping|tilting', 'bay|sill|porch|extension|wall ~6 pulling|coming|come|came ~1 away', 'floor|floors ~8 dip|dips|dipping|sagging|sags|sinking|sunk',
+  // Two rooms made one, and a wall the customer fears holds something up.
+  'knock|knocking|knocked|make|making|turn|turning ~6 into one', 'holding|hold|holds|supporting|supports ~3 anything|something|everything|house|roof ~1 up', 'holding|supporting ~2 anything|something ~1 up',
   'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
 ];
 
@@ -215,8 +224,16 @@ const BUILDING: readonly string[] = [
   'wet room ~ for|with|put|new|add|added', 'wetroom ~ for|with|put|new|add|added',
   // A garage or loft made into a room, and a whole room ripped out for a new one.
   'garage|loft|attic|cellar|basement|outbuilding ~4 into|to ~3 bedroom|playroom|office|gym|room|annexe|flat|kitchen|bathroom|studio|bedsit|den|lounge|snug|workshop',
-  'rip|ripping|ripped|tear|tearing|strip|stripping|take|taking ~ out ~ whole|entire|complete|full ~ bathroom|kitchen|bathrooms|kitchens', 'whole|entire ~ bathroom|kitchen ~ out|ripped|replaced|replacing',
+  'rip|ripping|ripped|tear|tearing|strip|stripping|take|taking ~ out ~ whole|entire|complete|full ~ bathroom|kitchen|bathrooms|kitchens',
+  // A kitchen or bathroom told first, then ripped out ("the kitchen needs ripping out and a new one
+  // putting in"); a loft or garage thought of as a room.
+  'kitchen|bathroom ~6 rip|ripping|ripped|tear|tearing|gut|gutting ~1 out', 'thinking|think|thought ~2 about|of ~2 doing|converting|using ~2 loft|attic|garage|cellar|basement', 'whole|entire ~ bathroom|kitchen ~ out|ripped|replaced|replacing',
 ];
+
+/** One part of a kitchen or bathroom ripped out is a job of its own, not a refit. */
+const PARTS_OF_A_ROOM = ['tile', 'tiles', 'tiling', 'lino', 'vinyl', 'floor', 'flooring', 'sink', 'tap', 'worktop', 'worktops', 'cupboard', 'cupboards', 'door', 'doors', 'shelf', 'shelves', 'splashback', 'wallpaper', 'carpet', 'sealant', 'silicone', 'bath', 'toilet', 'panel', 'cabinet'];
+/** Odd jobs in a loft or garage are not a conversion: insulation, a hatch, a ladder, boards, a clear-out. */
+const LOFT_ODD_JOBS = ['insulation', 'insulating', 'hatch', 'ladder', 'boards', 'boarding', 'board', 'light', 'door', 'clear', 'clearing', 'tidy', 'storage', 'shelves', 'shelf', 'paint', 'painting'];
 
 const LIKE_FOR_LIKE = ['faceplate', 'faceplates', 'face plate', 'cover', 'covers', 'like for like', 'replace ~ existing', 'pilot'];
 /** Sparks are a wiring fault, unless a small appliance sparks inside: that is the appliance's repairer's (rules/out-of-scope-rules.ts). */
@@ -241,7 +258,11 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: HOUSE_MOVING_UNLESS })),
   ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),
   ...ASBESTOS.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: ['paint', 'painting', 'over', 'skim', 'skimming', 'skimmed'] })),
-  ...BUILDING.map((phrase) => ({ code: 'building_contractor_required' as const, phrase, ...(phrase.startsWith('extension') ? { unless: EXISTING_EXTENSION } : phrase.startsWith('garage|loft') ? { unless: MOVING_THINGS } : {}) })),
+  ...BUILDING.map((phrase) => ({
+    code: 'building_contractor_required' as const,
+    phrase,
+    ...(phrase.startsWith('extension') ? { unless: EXISTING_EXTENSION } : phrase.startsWith('garage|loft') ? { unless: MOVING_THINGS } : phrase.startsWith('kitchen|bathroom ~6') ? { unless: PARTS_OF_A_ROOM } : phrase.startsWith('thinking') ? { unless: LOFT_ODD_JOBS } : {}),
+  })),
 ];
 
 /** What staff and the customer read; {found} is the customer's own words that triggered it. */

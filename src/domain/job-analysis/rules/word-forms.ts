@@ -39,6 +39,7 @@ export const WORD_FORMS = {
     'inventory', 'checkout', 'deposit', 'buyers', 'selling', 'viewing', 'viewings', 'estate', 'cowboy', 'cowboys', 'useless', 'rubbish',
     'colour', 'colours', 'power', 'shower', 'showers', 'sower', 'tower', 'lower', 'lever', 'never', 'fever', 'sever', 'liver', 'litter',
     'daughter', 'daughters', 'dinner', 'dinners', 'frost', 'frosty', 'spice', 'shaving', 'shaved', 'business', 'businesses', 'busy',
+    'stronger', 'strongest', 'stroke', 'bedside', 'linked', 'landing', 'company', 'companies',
     'bodge', 'bodges', 'bodged', 'bodging', 'better', 'letter', 'letters', 'matter', 'fitter', 'bitter', 'sitter', 'hitter', 'batter', 'butter', 'gutter', 'cutter', 'putter', 'nutter',
   ] as readonly string[],
 
@@ -52,5 +53,9 @@ export const WORD_FORMS = {
     'foxes', 'badger', 'badgers', 'tattoo', 'towing', 'piano', 'sewing', 'shampoo', 'shampooing', 'printer', 'toaster', 'strimmer', 'lawnmower', 'mower',
     'tailor', 'seamstress', 'hemming', 'alteration', 'alterations', 'chauffeur', 'eyebrows', 'eyelashes', 'manicure', 'pedicure', 'netflix', 'playstation',
     'nintendo', 'laptop', 'dyson', 'hairdryer', 'microwave', 'taxi', 'freeview', 'icing', 'frosted', 'frosting', 'suction',
+    'pram', 'prams', 'pushchair', 'pushchairs', 'buggy', 'buggies', 'stroller', 'strollers', 'isofix', 'jacuzzi', 'sauna', 'steriliser', 'highchair',
+    'accountant', 'accountants', 'accountancy', 'bookkeeping', 'bookkeeper', 'cattery', 'kennels', 'respite', 'companion', 'companionship',
+    'warranty', 'guarantee', 'currys', 'argos', 'bedding', 'linen', 'towels', 'duvet', 'duvets', 'pillowcases', 'launder', 'laundered',
+    'caked', 'filthy', 'grimy', 'grubby', 'mucky', 'greasy', 'changeover', 'changeovers', 'turnaround', 'turnarounds',
   ] as readonly string[],
 };

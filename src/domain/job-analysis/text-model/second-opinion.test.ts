@@ -51,4 +51,9 @@ describe('askSecondOpinion', () => {
     expect(long.split(' ').filter(Boolean).length).toBeGreaterThan(TEXT_READER.file.maxWords);
     expect(askSecondOpinion(TEXT_READER, long, NOTHING).outOfScope).toBe(false);
   });
+
+  it('adds no specialist when the rules found the message is not ours', () => {
+    const text = 'laptop keeps freezing and making a whirring noise';
+    expect(askSecondOpinion(TEXT_READER, text, { taskCount: 0, serviceTypes: [], referrals: [], isGeneralRequest: false, outOfScope: true })).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
 });

@@ -23,6 +23,10 @@ export type RulesOutcome = {
   referrals: readonly ReferralCode[];
   /** A request for general handyman time: left as the rules read it. */
   isGeneralRequest: boolean;
+  /** Some task fits or connects something new (an installation): work that is ours to fit. */
+  fitsSomething?: boolean;
+  /** The rules found work that is not ours (and so no task beside it). */
+  outOfScope?: boolean;
 };
 
 export type SecondOpinion = {
@@ -58,6 +62,9 @@ const TRADE_OF_SPECIALIST: Partial<Record<ReferralCode, string>> = {
 
 export function askSecondOpinion(reader: TextReader, text: string, rules: RulesOutcome): SecondOpinion {
   if (rules.isGeneralRequest) return NO_OPINION;
+  // The rules are sure of "not ours" as of a referral: a laptop that freezes or a hot tub that
+  // will not heat gets no Gas Safe engineer from words the reader links with boilers.
+  if (rules.outOfScope === true && rules.taskCount === 0) return NO_OPINION;
   const words = normaliseForModel(text);
   if (words.length === 0 || words.length > reader.file.maxWords) return NO_OPINION;
   const { thresholds } = reader.file;
@@ -82,7 +89,10 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
     const outOfScope = !referred && scopeOf('scope:out_of_scope') >= thresholds.outOfScopeWhenRulesFindNothing;
     return { addedReferrals, outOfScope, dropTasks: false };
   }
-  if (!referred && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
+  // What is not ours is a service or a fault inside a thing (cleaning it, mending an appliance);
+  // fitting or connecting the thing is ours, however often its name comes with such faults
+  // ("connect the dishwasher"), so the reader does not overrule an installation the rules read.
+  if (!referred && !rules.fitsSomething && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
   if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
   if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
   return { addedReferrals, outOfScope: false, dropTasks: false };

@@ -23,7 +23,16 @@ const SCORE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 9
 /** Upper bounds: LCP and TBT in ms, CLS unitless. */
 const METRIC_BUDGETS = { 'largest-contentful-paint': 1_800, 'cumulative-layout-shift': 0.02, 'total-blocking-time': 100 } as const;
 
-type Measured = { scores: Record<keyof typeof SCORE_BUDGETS, number>; lcp: number; fcp: number; cls: number; tbt: number; failing: string[] };
+type Measured = {
+  scores: Record<keyof typeof SCORE_BUDGETS, number>;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+  failing: string[];
+  /** Why Lighthouse could not measure the page at all (its scores are then 0), e.g. NO_FCP. */
+  runtimeError: string | null;
+};
 
 async function audit(url: string, port: number): Promise<Measured> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(SCORE_BUDGETS) });
@@ -46,6 +55,7 @@ async function audit(url: string, port: number): Promise<Measured> {
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     tbt: Math.round(numeric('total-blocking-time')),
     failing,
+    runtimeError: result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null,
   };
 }
 
@@ -74,6 +84,7 @@ async function main(): Promise<number> {
           `LCP ${best.lcp} ms  FCP ${best.fcp} ms  CLS ${best.cls}  TBT ${best.tbt} ms  (runs, performance and TBT: ${runs.map((r) => `${r.scores.performance} / ${r.tbt} ms`).join(', ')})`,
       );
       if (best.failing.length > 0) console.error(`          below 0.9: ${best.failing.join(', ')}`);
+      for (const [at, run] of runs.entries()) if (run.runtimeError) console.error(`          run ${at + 1} measured nothing: ${run.runtimeError}`);
       for (const [category, budget] of Object.entries(SCORE_BUDGETS)) {
         const value = best.scores[category as keyof typeof SCORE_BUDGETS];
         ok = print(`lighthouse-${label}-${category}`, 'score', value, 'pts', budget, value >= budget) && ok;

@@ -1,7 +1,7 @@
 import { toHoursLabel } from '../display/to-hours-label';
 import type { CatalogueEntry } from './catalogue/catalogue-entry';
 import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
-import { getCatalogueEntry } from './catalogue/job-catalogue';
+import { getCatalogueEntry, JOB_CATALOGUE } from './catalogue/job-catalogue';
 import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
 import { describeTask } from './internal/describe-task';
 import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
@@ -325,6 +325,16 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
 
 const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
 
+/**
+ * The rules' one task, of the trade the reader named instead: hours, materials and wording stay
+ * the rules' (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data); the skill
+ * is that of the trade's first catalogue entry.
+ */
+function withServiceType(task: JobTask, serviceType: string): JobTask {
+  const entry = JOB_CATALOGUE.find((candidate) => candidate.serviceType === serviceType);
+  return entry === undefined ? task : { ...task, serviceType: entry.serviceType, skill: entry.skill };
+}
+
 function analyse(description: string, reader: TextReader | undefined): JobAnalysis {
   const original = (typeof description === 'string' ? description : '').slice(0, MAX_DESCRIPTION_CHARS);
   const reading = readSentences(original);
@@ -366,6 +376,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];
+  if (opinion.serviceType !== undefined && tasks.length === 1) tasks = [withServiceType(tasks[0]!, opinion.serviceType)];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
   const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);
   const summary = summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: isGeneral });
@@ -389,6 +400,13 @@ export function analyseJobByRules(description: string): JobAnalysis {
 export function rulesFindNothing(description: string): boolean {
   const analysis = analyseJobByRules(description);
   return analysis.tasks.length === 0 && !analysis.flags.some((flag) => (REFERRAL_FLAG_CODES as readonly FlagCode[]).includes(flag.code));
+}
+
+/** The trades of the tasks the phrase rules alone find, none when they raise a referral (training the reader). */
+export function rulesServiceTypes(description: string): string[] {
+  const analysis = analyseJobByRules(description);
+  if (analysis.flags.some((flag) => (REFERRAL_FLAG_CODES as readonly FlagCode[]).includes(flag.code))) return [];
+  return analysis.tasks.map((task) => task.serviceType);
 }
 
 /** The rules with a given learned reader: cross-validation scores readers trained without a batch. */

@@ -3,7 +3,7 @@ import type { ReferralCode } from '../rules/referral-rules';
 import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, type NaiveBayesModel } from './naive-bayes';
 import { listFeatureHashes, normaliseForModel } from './text-features';
 import { TEXT_MODEL } from './text-model.generated';
-import { referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
+import { readOtherServiceType, referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
 
 // The learned reader's second opinion on what the rules made of a message
 // (docs/decisions/0021-learned-text-reader.md). The rules stay in charge where they are sure:
@@ -36,6 +36,11 @@ export type SecondOpinion = {
   outOfScope: boolean;
   /** The rules' tasks are dropped: they misread referral work, out-of-scope work or a vague ask. */
   dropTasks: boolean;
+  /**
+   * The trade the rules' one task really is, when the reader is very sure it is another one
+   * (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data); absent otherwise.
+   */
+  serviceType?: string;
 };
 
 export type TextReader = { model: NaiveBayesModel; file: TextModelFile };
@@ -95,5 +100,10 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   if (!referred && !rules.fitsSomething && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
   if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
   if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
+  // One task, read by the rules as one trade, which the reader is very sure is another.
+  if (!referred && rules.taskCount === 1) {
+    const other = readOtherServiceType(reader.model, hashes, rules.serviceTypes[0] ?? '');
+    if (other !== undefined && other.logOdds >= thresholds.serviceType) return { addedReferrals, outOfScope: false, dropTasks: false, serviceType: other.serviceType };
+  }
   return { addedReferrals, outOfScope: false, dropTasks: false };
 }

@@ -83,6 +83,27 @@ export const STILL_WRONG_PHRASES: readonly string[] = [
 export const DESCRIBING_PHRASES: readonly string[] = [
   'is|are|its|looks|look|smells|smell|feels|feel|seems ~1 small|big|large|heavy|tiny|huge|tall|wide|narrow|standard|normal|old|wooden|metal|plastic|upvc',
   'just ~ an|a ~ old|small|basic|cheap|plain',
+  // A part said to be sound ("the hinges look ok", "frame is fine") is not what needs the work.
+  'is|are|its|looks|look|seems|seem ~1 ok|okay|fine|alright|sound|solid|perfect|good',
+  // Where a thing came from ("Tap is from Screwfix", "it was from Ikea") says what it is.
+  'is|are|its|was|were from',
+  // A size told of a thing ("window is about 2m", "its roughly 8m along") measures the job.
+  'is|are|its|was ~1 about|around|roughly|approx|approximately|nearly|under|over ~1 #',
+];
+
+/**
+ * Work the customer says is not wanted: "dont need painting", "no need to tile", "doesnt want
+ * replacing". After a job, such a clause says what the job leaves out, even with a verb of its own.
+ */
+export const NOT_WANTED_PHRASES: readonly string[] = ['dont|doesnt|wont|no ~1 need|needs|want|wants|wanted'];
+
+/**
+ * What the customer cannot do themselves ("cant reach the tap behind it", "I cant turn the stop
+ * tap with my hands", "unable to kneel"): why they ask, not a job. Things do not reach, kneel or grip.
+ */
+export const CUSTOMER_CANNOT_PHRASES: readonly string[] = [
+  'cant|cannot|unable|couldnt ~1 reach|bend|kneel|lift|grip|climb|stretch|manage',
+  'i|im ~2 cant|cannot|couldnt ~1 turn|hold|carry|pull|push|move|get|do|use',
 ];
 
 /**

@@ -34,3 +34,25 @@ describe('analyseJob: a clause after a job that is no job of its own (batch 9 ro
     expect(types(analyseJobByRules('water is coming from under the sink, can you repair it'))).toEqual(['PLUMBING']);
   });
 });
+
+describe('analyseJob: history and faults told after "already" (batch 9 round)', () => {
+  it('reads a fault after "already" as a job, beside the history before it', () => {
+    expect(types(analyseJobByRules('The builders fitted the bathroom last spring and already the shower tray is cracked'))).toEqual(['PLUMBING']);
+  });
+
+  it('still reads "already" alone as work done', () => {
+    expect(types(analyseJobByRules('Please put up two shelves in the lounge, the curtain pole is already up'))).toEqual(['MOUNTING']);
+  });
+});
+
+describe('analyseJob: a length is not a count (batch 9 round)', () => {
+  it('prices a length told in its own clause as one job, not one per metre', () => {
+    const analysis = analyseJobByRules('The hedge along the drive needs cutting back, about 25 metres altogether');
+    expect(types(analysis)).toEqual(['GARDENING']);
+    expect(analysis.tasks[0]!.quantity).toBe(1);
+  });
+
+  it('still counts things told in their own clause', () => {
+    expect(analyseJobByRules('Please replace the door handles upstairs, 5 altogether').tasks[0]!.quantity).toBe(5);
+  });
+});

@@ -56,3 +56,65 @@ describe('analyseJob: a length is not a count (batch 9 round)', () => {
     expect(analyseJobByRules('Please replace the door handles upstairs, 5 altogether').tasks[0]!.quantity).toBe(5);
   });
 });
+
+const codes = (analysis: JobAnalysis): string[] => analysis.flags.map((flag) => flag.code);
+
+describe('analyseJob: out of scope as families of words (batch 9 round)', () => {
+  it.each([
+    // Animals looked after, trained, taken to the vet, and their mess.
+    ['Our two guinea pig hutches are fine but the hamsters need looking after over Easter'],
+    ['Could someone help with training our new puppy, he jumps up at everyone'],
+    ['I need my cat taking to the vets on Friday'],
+    ['Can you come and scoop the poo off my lawn every week'],
+    ['The aquarium needs emptying and cleaning out'],
+    ['Our pond pump keeps cutting out, can it be fixed'],
+    // A person's errands and appointments, and services run for a whole block.
+    ['Can somebody do my hair at home, a cut and blow dry'],
+    ['Could you wrap some presents for me and post them off'],
+    ['Help me bid for a housing association flat online please'],
+    ['The bins have been missed for two weeks'],
+    ['The lift in our block is out of order'],
+    // Machines serviced, squealing, blown up by a fan.
+    ['Can you service my petrol mower'],
+    ['The dryer squeals every time it spins'],
+    ['Our inflatable snowman will not stay up'],
+  ])('"%s" is not ours', (text) => {
+    expect(codes(analyseJobByRules(text))).toContain('out_of_scope');
+    expect(analyseJobByRules(text).tasks).toEqual([]);
+  });
+
+  it.each([
+    ['Build the aquarium stand from flat pack'],
+    ['Fit a dog flap in the back door'],
+    ['Run a cable out to the pond for a pump'],
+  ])('"%s" is still ours or a referral, not out of scope', (text) => {
+    expect(codes(analyseJobByRules(text))).not.toContain('out_of_scope');
+  });
+});
+
+describe('analyseJob: referrals in everyday words (batch 9 round)', () => {
+  it.each([
+    ['The sockets in the kitchen are far too high for my wheelchair', 'registered_electrician_required'],
+    ['There are bare wires hanging out of the ceiling rose', 'registered_electrician_required'],
+    ['The new electric shower needs a 40 amp supply from the consumer unit', 'registered_electrician_required'],
+    ['We want a cable run down to the summerhouse for a heater', 'registered_electrician_required'],
+    ['Our oven clicks but never lights', 'gas_safe_engineer_required'],
+    ['The fire in the lounge clicks but will not light', 'gas_safe_engineer_required'],
+    ['Some tiles near the top of the roof have slipped', 'roofing_specialist_required'],
+    ['The crack in the hall has gone from a hairline to 3mm', 'structural_engineer_required'],
+    ['The retaining wall at the back of the garden is cracking', 'structural_engineer_required'],
+    ['The garden wall is bulging out towards the pavement', 'structural_engineer_required'],
+    ['Can the kitchen doorway be made wider for a wheelchair', 'structural_engineer_required'],
+    ['The old garage has wavy grey sheets for a roof and they are cracked', 'asbestos_surveyor_required'],
+    ['How much for a conservatory on the side of the house', 'building_contractor_required'],
+  ])('"%s" needs %s', (text, code) => {
+    expect(codes(analyseJobByRules(text))).toContain(code);
+  });
+
+  it.each([
+    ['The fence is leaning over after the wind'],
+    ['The car seat clicks in but the light stays red'],
+  ])('"%s" needs no specialist', (text) => {
+    expect(codes(analyseJobByRules(text)).filter((code) => code.endsWith('_required'))).toEqual([]);
+  });
+});

@@ -26,6 +26,17 @@ describe('analyseJob: a clause after a job that is no job of its own (batch 9 ro
     expect(types(analyseJobByRules(text))).toEqual(expected);
   });
 
+  it.each([
+    ['Please hang a mirror in the hall. Its a plasterboard wall', ['MOUNTING']],
+    ['Please replace the lock on the back door. Wooden door', ['LOCKSMITH']],
+  ] satisfies [string, string[]][])('"%s" is one job: the material says what it is fixed to', (text, expected) => {
+    expect(types(analyseJobByRules(text))).toEqual(expected);
+  });
+
+  it('still reads a fault told of a material after a job', () => {
+    expect(types(analyseJobByRules('Please hang a mirror in the hall, and the wooden floor in the lounge is broken by the window')).length).toBe(2);
+  });
+
   it('still reads a second job named with its own verb after them', () => {
     expect(types(analyseJobByRules('Fix the dripping kitchen tap, the pipes look ok, and put up a shelf in the hall')).sort()).toEqual(['MOUNTING', 'PLUMBING']);
   });

@@ -8,6 +8,7 @@ import {
   CUSTOMER_DOES_PHRASES,
   DESCRIBING_PHRASES,
   DONE_PHRASES,
+  MATERIAL_PHRASES,
   NOT_ACTIONS,
   NOT_WANTED_PHRASES,
   STILL_WRONG_PHRASES,
@@ -65,6 +66,7 @@ export const CUSTOMER_DOES_KEY: FeatureKey = 'customer-does';
 export const BY_THEMSELVES_KEY: FeatureKey = 'by-themselves';
 export const DESCRIBING_KEY: FeatureKey = 'describing';
 export const NOT_WANTED_KEY: FeatureKey = 'not-wanted';
+export const MATERIAL_KEY: FeatureKey = 'material';
 export const CUSTOMER_CANNOT_KEY: FeatureKey = 'customer-cannot';
 
 function phraseOf(item: string | WeightedPhrase): string {
@@ -103,6 +105,7 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   for (const phrase of BY_THEMSELVES_PHRASES) add(phrase, BY_THEMSELVES_KEY);
   for (const phrase of DESCRIBING_PHRASES) add(phrase, DESCRIBING_KEY);
   for (const phrase of NOT_WANTED_PHRASES) add(phrase, NOT_WANTED_KEY);
+  for (const phrase of MATERIAL_PHRASES) add(phrase, MATERIAL_KEY);
   for (const phrase of CUSTOMER_CANNOT_PHRASES) add(phrase, CUSTOMER_CANNOT_KEY);
   for (const room of ROOM_WORDS) add(room.phrase, `room:${room.room}`);
   for (const phrase of WHOLE_HOME_PHRASES) add(phrase, WHOLE_HOME_KEY);

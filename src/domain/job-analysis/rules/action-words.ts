@@ -94,6 +94,15 @@ export const DESCRIBING_PHRASES: readonly string[] = [
 ];
 
 /**
+ * What a surface or a door is made of ("its a tiled wall", "plasterboard wall", "wooden door",
+ * "white painted door"): after a job, with no verb and no fault of its own, such a clause says
+ * where the job is or what it is fixed to.
+ */
+export const MATERIAL_PHRASES: readonly string[] = [
+  'brick|plasterboard|stud|tiled|solid|concrete|wooden|wood|timber|oak|pine|upvc|pvc|metal|plastic|painted|stone|rendered|pebbledashed ~1 wall|walls|door|doors|floor|floors|ceiling|frame|frames|post|posts',
+];
+
+/**
  * Work the customer says is not wanted: "dont need painting", "no need to tile", "doesnt want
  * replacing". After a job, such a clause says what the job leaves out, even with a verb of its own.
  */

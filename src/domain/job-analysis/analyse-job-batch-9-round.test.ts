@@ -129,3 +129,21 @@ describe('analyseJob: referrals in everyday words (batch 9 round)', () => {
     expect(codes(analyseJobByRules(text)).filter((code) => code.endsWith('_required'))).toEqual([]);
   });
 });
+
+describe('analyseJob: words that look like a job of another trade (batch 9 round)', () => {
+  it('reads block paving as a surface, not a blockage', () => {
+    expect(types(analyseJobByRules('Moss and weeds all over the block paving, can you clear it'))).not.toContain('PLUMBING');
+  });
+
+  it('reads a tree blocking the light as in the way, not a drain or a light fitting', () => {
+    expect(types(analyseJobByRules('Cut down the leylandii please, they are 4m high and blocking all the light to the lounge'))).toEqual(['GARDENING']);
+  });
+
+  it('still reads a blocked sink', () => {
+    expect(types(analyseJobByRules('the bathroom sink is blocked'))).toEqual(['PLUMBING']);
+  });
+
+  it('reads parts bought from a shop as what the job uses, not another job', () => {
+    expect(types(analyseJobByRules('Please fit new handles on the wardrobe doors. Handles ordered online'))).toEqual(['CARPENTRY']);
+  });
+});

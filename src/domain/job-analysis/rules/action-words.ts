@@ -60,6 +60,8 @@ export const DONE_PHRASES: readonly string[] = [
   // "my son has bought a new one") say what the job uses, not another job.
   'have|got|found|bought|ordered|purchased ~ new|spare|replacement ~ one|ones|hinge|hinges|tile|tiles|part|parts|seat|handle|lock|bulb|lamp|blind|mirror',
   'spare ~ tile|tiles|hinge|hinges|part|parts ~ in|from|left',
+  // Parts bought for the job, told as where they came from: "handles bought from Screwfix".
+  'bought|ordered|purchased ~1 from|online|already',
   // What a surface is made of describes where the job is: "wall is tiles", "the floor is concrete".
   'wall|walls|floor|floors|ceiling ~ is|are|its ~ tile|tiles|tiled|concrete|brick|plasterboard|stud|solid',
   // A photo the customer takes or sends shows the job; it is not a picture to hang.

@@ -326,6 +326,13 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
 const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
 
 /**
+ * Jobs that take a thing away or move it: like fitting it, they are ours whatever the thing is
+ * ("take the old fridge freezer to the tip"), so the reader does not overrule them as out of scope
+ * (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data).
+ */
+const TAKES_AWAY: ReadonlySet<string> = new Set(['rubbish-removal', 'furniture-moving']);
+
+/**
  * The rules' one task, of the trade the reader named instead: hours, materials and wording stay
  * the rules' (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data); the skill
  * is that of the trade's first catalogue entry.
@@ -372,7 +379,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           serviceTypes: tasks.map((task) => task.serviceType),
           referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
           isGeneralRequest: isGeneral,
-          fitsSomething: tasks.some((task) => task.type === 'installation'),
+          fitsSomething: tasks.some((task) => task.type === 'installation') || kept.some((seeds) => TAKES_AWAY.has(seeds[0]!.entry.id)),
           outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];

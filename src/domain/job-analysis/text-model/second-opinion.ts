@@ -23,7 +23,7 @@ export type RulesOutcome = {
   referrals: readonly ReferralCode[];
   /** A request for general handyman time: left as the rules read it. */
   isGeneralRequest: boolean;
-  /** Some task fits or connects something new (an installation): work that is ours to fit. */
+  /** Some task fits or connects something new (an installation), or takes a thing away: work that is ours. */
   fitsSomething?: boolean;
   /** The rules found work that is not ours (and so no task beside it). */
   outOfScope?: boolean;
@@ -78,7 +78,10 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   const scope = readChoiceLogOdds(reader.model, hashes, SCOPE_CHOICES);
   const scopeOf = (choice: (typeof SCOPE_CHOICES)[number]): number => scope[SCOPE_CHOICES.indexOf(choice)]!;
   const addedReferrals: ReferralCode[] = [];
-  if (rules.referrals.length === 0) {
+  // Beside an installation the rules priced ("fit a carbon monoxide alarm"), the words of the
+  // thing fitted are not a fault to refer: leaving one batch out, this costs no referral recall
+  // and gains precision (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data).
+  if (rules.referrals.length === 0 && rules.fitsSomething !== true) {
     let best: { code: ReferralCode; logOdds: number } | undefined;
     for (const code of REFERRAL_FLAG_CODES) {
       const trade = TRADE_OF_SPECIALIST[code];

@@ -30,7 +30,8 @@ describe('the committed text model', () => {
   it('is exactly what `npm run train:analysis` trains from the tuning data today', () => {
     const fresh = trainTextModel(ANALYSIS_TUNING_BATCHES, rulesFindNothing, rulesServiceTypes);
     expect(JSON.stringify(fresh) === JSON.stringify(TEXT_MODEL), 'the rules or the tuning data changed: run `npm run train:analysis`').toBe(true);
-  });
+    // A full training with its cross-validation takes several seconds on a shared machine.
+  }, 30_000);
 
   it('gives every feature its own hash', () => {
     const features = Object.keys(TEXT_MODEL.data.features);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyseJobByRules } from './analyse-job';
+import { analyseJobByRules, analyseJobWithReader } from './analyse-job';
 import type { JobAnalysis } from './job-task';
+import { createTextReader } from './text-model/second-opinion';
+import { TEXT_MODEL } from './text-model/text-model.generated';
 
 // General causes fixed when batch 9 joined the tuning data
 // (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data). Each is shown on
@@ -145,5 +147,18 @@ describe('analyseJob: words that look like a job of another trade (batch 9 round
 
   it('reads parts bought from a shop as what the job uses, not another job', () => {
     expect(types(analyseJobByRules('Please fit new handles on the wardrobe doors. Handles ordered online'))).toEqual(['CARPENTRY']);
+  });
+});
+
+describe('analyseJob: the reader\'s trade for the rules\' one task (batch 9 round)', () => {
+  // A reader acting at any log-odds; the committed one acts only when very sure (text-model.generated.ts).
+  const eager = createTextReader({ ...TEXT_MODEL, thresholds: { ...TEXT_MODEL.thresholds, serviceType: 0 } });
+
+  it('relabels the one task with the trade and skill the reader names, keeping the rules\' hours and wording', () => {
+    const text = 'The door handle has punched a hole in the plasterboard behind it';
+    const byRules = analyseJobByRules(text).tasks[0]!;
+    const read = analyseJobWithReader(text, eager).tasks[0]!;
+    expect([byRules.serviceType, read.serviceType, read.skill]).toEqual(['CARPENTRY', 'PLASTERING', 'Plastering']);
+    expect({ ...read, serviceType: byRules.serviceType, skill: byRules.skill }).toEqual(byRules);
   });
 });

@@ -7,16 +7,17 @@ import { ANALYSIS_HELD_OUT_5_SET } from './analysis-held-out-5-set';
 import { ANALYSIS_HELD_OUT_6_SET } from './analysis-held-out-6-set';
 import { ANALYSIS_HELD_OUT_7_SET } from './analysis-held-out-7-set';
 import { ANALYSIS_HELD_OUT_8_SET } from './analysis-held-out-8-set';
+import { ANALYSIS_HELD_OUT_9_SET } from './analysis-held-out-9-set';
 import { ANALYSIS_HELD_OUT_SET } from './analysis-held-out-set';
 import { ANALYSIS_VAGUE_CHATTER_SET } from './analysis-vague-chatter-set';
 
 // The tuning data, batch by batch (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md):
-// the tuning split, the eight earlier held-out batches, each tuned on since it was scored for the
+// the tuning split, the nine earlier held-out batches, each tuned on since it was scored for the
 // last time (batches 4 and 5 since the sixth was written, batch 6 since the seventh was, batch 7
-// since the eighth was, batch 8 since the ninth was), and
+// since the eighth was, batch 8 since the ninth was, batch 9 since the tenth was), and
 // messages that name no work at all written for the learned reader. The learned reader trains on
 // these only, and validates by leaving one batch out at a time
-// (docs/decisions/0021-learned-text-reader.md). The current held-out split (batch 9) is not here.
+// (docs/decisions/0021-learned-text-reader.md). The current held-out split (batch 10) is not here.
 export const ANALYSIS_TUNING_BATCHES: readonly (readonly AnalysisEvalCase[])[] = [
   ANALYSIS_TUNING_SET,
   ANALYSIS_HELD_OUT_SET,
@@ -27,6 +28,7 @@ export const ANALYSIS_TUNING_BATCHES: readonly (readonly AnalysisEvalCase[])[] =
   ANALYSIS_HELD_OUT_6_SET,
   ANALYSIS_HELD_OUT_7_SET,
   ANALYSIS_HELD_OUT_8_SET,
+  ANALYSIS_HELD_OUT_9_SET,
   ANALYSIS_VAGUE_CHATTER_SET,
 ];
 
@@ -41,5 +43,6 @@ export const ANALYSIS_TUNING_BATCH_NAMES: readonly string[] = [
   'Batch 6, two authors (tuned on since batch 7 was written)',
   'Batch 7, two authors (tuned on since batch 8 was written)',
   'Batch 8, two authors (tuned on since batch 9 was written)',
+  'Batch 9, two authors (tuned on since batch 10 was written)',
   'No-work messages',
 ];

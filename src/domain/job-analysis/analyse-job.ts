@@ -1,7 +1,7 @@
 import { toHoursLabel } from '../display/to-hours-label';
 import type { CatalogueEntry } from './catalogue/catalogue-entry';
 import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
-import { getCatalogueEntry } from './catalogue/job-catalogue';
+import { getCatalogueEntry, JOB_CATALOGUE } from './catalogue/job-catalogue';
 import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
 import { describeTask } from './internal/describe-task';
 import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
@@ -325,6 +325,23 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
 
 const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
 
+/**
+ * Jobs that take a thing away or move it: like fitting it, they are ours whatever the thing is
+ * ("take the old fridge freezer to the tip"), so the reader does not overrule them as out of scope
+ * (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data).
+ */
+const TAKES_AWAY: ReadonlySet<string> = new Set(['rubbish-removal', 'furniture-moving']);
+
+/**
+ * The rules' one task, of the trade the reader named instead: hours, materials and wording stay
+ * the rules' (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data); the skill
+ * is that of the trade's first catalogue entry.
+ */
+function withServiceType(task: JobTask, serviceType: string): JobTask {
+  const entry = JOB_CATALOGUE.find((candidate) => candidate.serviceType === serviceType);
+  return entry === undefined ? task : { ...task, serviceType: entry.serviceType, skill: entry.skill };
+}
+
 function analyse(description: string, reader: TextReader | undefined): JobAnalysis {
   const original = (typeof description === 'string' ? description : '').slice(0, MAX_DESCRIPTION_CHARS);
   const reading = readSentences(original);
@@ -362,10 +379,11 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           serviceTypes: tasks.map((task) => task.serviceType),
           referrals: [...new Set<ReferralCode>(reading.referrals.map((finding) => finding.rule.code))],
           isGeneralRequest: isGeneral,
-          fitsSomething: tasks.some((task) => task.type === 'installation'),
+          fitsSomething: tasks.some((task) => task.type === 'installation') || kept.some((seeds) => TAKES_AWAY.has(seeds[0]!.entry.id)),
           outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];
+  if (opinion.serviceType !== undefined && tasks.length === 1) tasks = [withServiceType(tasks[0]!, opinion.serviceType)];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
   const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);
   const summary = summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: isGeneral });
@@ -389,6 +407,13 @@ export function analyseJobByRules(description: string): JobAnalysis {
 export function rulesFindNothing(description: string): boolean {
   const analysis = analyseJobByRules(description);
   return analysis.tasks.length === 0 && !analysis.flags.some((flag) => (REFERRAL_FLAG_CODES as readonly FlagCode[]).includes(flag.code));
+}
+
+/** The trades of the tasks the phrase rules alone find, none when they raise a referral (training the reader). */
+export function rulesServiceTypes(description: string): string[] {
+  const analysis = analyseJobByRules(description);
+  if (analysis.flags.some((flag) => (REFERRAL_FLAG_CODES as readonly FlagCode[]).includes(flag.code))) return [];
+  return analysis.tasks.map((task) => task.serviceType);
 }
 
 /** The rules with a given learned reader: cross-validation scores readers trained without a batch. */

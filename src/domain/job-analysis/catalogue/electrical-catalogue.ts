@@ -16,7 +16,7 @@ export const ELECTRICAL_CATALOGUE: readonly CatalogueEntry[] = [
       'lights', 'spotlight', 'spotlights', 'downlight', 'downlights', 'wall light', 'ceiling rose', 'batten light',
       'strip light', 'fluorescent', 'led panel', 'ceiling fan', 'light fitting', 'lighting', 'lampshade ~ fitting',
     ],
-    excludes: ['water', 'leak', 'leaking', 'drip', 'natural light', 'let ~ light', 'christmas|fairy lights', 'light bulb|bulbs'],
+    excludes: ['water', 'leak', 'leaking', 'drip', 'natural light', 'let ~ light', 'blocking|blocks|block ~3 light|sun|sunlight', 'christmas|fairy lights', 'light bulb|bulbs'],
     priority: -1,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.6, materialsPounds: 5, allQuantity: 6,

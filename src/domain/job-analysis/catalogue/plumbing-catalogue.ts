@@ -85,6 +85,8 @@ export const PLUMBING_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Unblock a sink, bath or toilet',
     serviceType: 'PLUMBING', skill: 'Plumbing', type: 'repair',
     keywords: ['blocked', 'unblock', 'blockage', 'clogged', 'clog', 'slow drain', 'drain slowly', 'draining slowly', 'drain|drains|draining|empty|empties|emptying ~ slow|slowly|ages', 'slow ~ drain|drains|draining|emptying', 'slow ~ to empty', 'wont drain', 'not draining', 'plunger', 'plughole', 'plug hole', 'go down ~ plughole|sink|bath'],
+    // "Block paving" is laid, not blocked; a hedge "blocking the light" is in the way, not a drain.
+    excludes: ['block paving', 'blocking|blocks ~3 light|sun|sunlight|view|daylight'],
     priority: 2,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'simple',
     extraUnitFactor: 0.6, materialsPounds: 5,

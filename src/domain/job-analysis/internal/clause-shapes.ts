@@ -1,3 +1,4 @@
+import { UNIT_WORDS } from './read-quantity';
 import type { SentenceView, TokenRange } from './sentence-view';
 
 // The shapes of a clause that say it is not a job of its own but more about the job before it:
@@ -62,6 +63,8 @@ export function readStatedCount(view: SentenceView, clause: TokenRange): number 
   const first = words[0];
   if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 2 || first.value > 50) return undefined;
   const next = words[1];
+  // "…, about 12 metres altogether", "30 foot in total": a length measures the job; it counts nothing.
+  if (next !== undefined && UNIT_WORDS.includes(next.text)) return undefined;
   if (next === undefined || next.lemma === 'total' || next.lemma === 'of' || next.lemma === 'altogether') return first.value;
   // "…, 7 windows altogether": a total with the thing named.
   const after = words[2];

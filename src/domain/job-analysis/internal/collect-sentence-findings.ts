@@ -4,7 +4,20 @@ import type { EmergencyRule } from '../rules/emergency-rules';
 import type { OutOfScopeRule } from '../rules/out-of-scope-rules';
 import type { ReferralRule } from '../rules/referral-rules';
 import type { PhraseMatcher } from './create-phrase-matcher';
-import { ANY_ACTION_KEY, BY_THEMSELVES_KEY, CUSTOMER_DOES_KEY, DESCRIBING_KEY, DONE_KEY, ENGINE_TABLES, phraseKey, STILL_WRONG_KEY } from './engine-tables';
+import {
+  actionKey,
+  ANY_ACTION_KEY,
+  BY_THEMSELVES_KEY,
+  CUSTOMER_CANNOT_KEY,
+  CUSTOMER_DOES_KEY,
+  DESCRIBING_KEY,
+  DONE_KEY,
+  ENGINE_TABLES,
+  MATERIAL_KEY,
+  NOT_WANTED_KEY,
+  phraseKey,
+  STILL_WRONG_KEY,
+} from './engine-tables';
 import type { ScopedText } from './rate-complexity';
 import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { chooseMatches, isLocative, type Match, passesConditions } from './choose-matches';
@@ -221,6 +234,12 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // parts after a job says how big that job is; it is not a job of its own.
     if (index > 0 && !ownAction[index] && isPartsCount(tokens, clause)) return false;
     if (index > 0 && !ownAction[index] && startsWithTheOld(view, clause)) return false;
+    // After a job, "…, dont need painting" says what it leaves out, and "…, cant reach the tap
+    // behind it" why the customer asks: neither is a job (rules/action-words.ts).
+    if ((index > 0 || followsJob) && hasFeatureIn(view, NOT_WANTED_KEY, clause)) return false;
+    if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, CUSTOMER_CANNOT_KEY, clause)) return false;
+    // "…, its a tiled wall", "…. Wooden door": what the job is fixed to, unless a fault is told of it.
+    if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, MATERIAL_KEY, clause) && !hasFeatureIn(view, actionKey('repair'), clause)) return false;
     // History beside a fault that is still there ("…hung last year won't close") is the job's background, not the clause's.
     if (hasFeatureIn(view, DONE_KEY, clause) && !ownAction[index] && !hasFeatureIn(view, STILL_WRONG_KEY, clause)) return false;
     // "…, cupboard smells damp", "Window is small.": a thing described after a job, with no verb, is that job's detail.

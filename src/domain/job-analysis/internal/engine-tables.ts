@@ -1,7 +1,18 @@
 import type { CatalogueEntry, WeightedPhrase } from '../catalogue/catalogue-entry';
 import { JOB_CATALOGUE } from '../catalogue/job-catalogue';
 import type { TaskType } from '../job-task';
-import { ACTION_WORDS, BY_THEMSELVES_PHRASES, CUSTOMER_DOES_PHRASES, DESCRIBING_PHRASES, DONE_PHRASES, NOT_ACTIONS, STILL_WRONG_PHRASES } from '../rules/action-words';
+import {
+  ACTION_WORDS,
+  BY_THEMSELVES_PHRASES,
+  CUSTOMER_CANNOT_PHRASES,
+  CUSTOMER_DOES_PHRASES,
+  DESCRIBING_PHRASES,
+  DONE_PHRASES,
+  MATERIAL_PHRASES,
+  NOT_ACTIONS,
+  NOT_WANTED_PHRASES,
+  STILL_WRONG_PHRASES,
+} from '../rules/action-words';
 import { COMPLEXITY_CUES } from '../rules/complexity-cues';
 import { EMERGENCY_RULES, type EmergencyRule } from '../rules/emergency-rules';
 import { OUT_OF_SCOPE_RULES, type OutOfScopeRule } from '../rules/out-of-scope-rules';
@@ -54,6 +65,9 @@ export const STILL_WRONG_KEY: FeatureKey = 'still-wrong';
 export const CUSTOMER_DOES_KEY: FeatureKey = 'customer-does';
 export const BY_THEMSELVES_KEY: FeatureKey = 'by-themselves';
 export const DESCRIBING_KEY: FeatureKey = 'describing';
+export const NOT_WANTED_KEY: FeatureKey = 'not-wanted';
+export const MATERIAL_KEY: FeatureKey = 'material';
+export const CUSTOMER_CANNOT_KEY: FeatureKey = 'customer-cannot';
 
 function phraseOf(item: string | WeightedPhrase): string {
   return typeof item === 'string' ? item : item.phrase;
@@ -90,6 +104,9 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   for (const phrase of CUSTOMER_DOES_PHRASES) add(phrase, CUSTOMER_DOES_KEY);
   for (const phrase of BY_THEMSELVES_PHRASES) add(phrase, BY_THEMSELVES_KEY);
   for (const phrase of DESCRIBING_PHRASES) add(phrase, DESCRIBING_KEY);
+  for (const phrase of NOT_WANTED_PHRASES) add(phrase, NOT_WANTED_KEY);
+  for (const phrase of MATERIAL_PHRASES) add(phrase, MATERIAL_KEY);
+  for (const phrase of CUSTOMER_CANNOT_PHRASES) add(phrase, CUSTOMER_CANNOT_KEY);
   for (const room of ROOM_WORDS) add(room.phrase, `room:${room.room}`);
   for (const phrase of WHOLE_HOME_PHRASES) add(phrase, WHOLE_HOME_KEY);
   for (const rule of REFERRAL_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));

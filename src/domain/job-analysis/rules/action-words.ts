@@ -60,6 +60,8 @@ export const DONE_PHRASES: readonly string[] = [
   // "my son has bought a new one") say what the job uses, not another job.
   'have|got|found|bought|ordered|purchased ~ new|spare|replacement ~ one|ones|hinge|hinges|tile|tiles|part|parts|seat|handle|lock|bulb|lamp|blind|mirror',
   'spare ~ tile|tiles|hinge|hinges|part|parts ~ in|from|left',
+  // Parts bought for the job, told as where they came from: "handles bought from Screwfix".
+  'bought|ordered|purchased ~1 from|online|already',
   // What a surface is made of describes where the job is: "wall is tiles", "the floor is concrete".
   'wall|walls|floor|floors|ceiling ~ is|are|its ~ tile|tiles|tiled|concrete|brick|plasterboard|stud|solid',
   // A photo the customer takes or sends shows the job; it is not a picture to hang.
@@ -73,7 +75,9 @@ export const DONE_PHRASES: readonly string[] = [
 export const STILL_WRONG_PHRASES: readonly string[] = [
   'wont|doesnt|dont|isnt|cant|cannot|wouldnt|never ~1 close|shut|open|lock|latch|work|turn|flush|drain|stay|stop|fit',
   'will|does|do ~1 not ~1 close|shut|open|lock|latch|work|turn|flush|drain|stay|stop|fit',
-  'drop|fall|leak|crack|break|loose|come|start|rot|split ~1 already', 'still ~1 leak|drip|stuck|loose|break|wobbly|crack|drop|fall|rot|sticking',
+  'drop|fall|leak|crack|break|loose|come|start|rot|split ~1 already',
+  // "…last year and already one of the drawers has come apart": a fault told after "already" is still there.
+  'already ~5 broken|broke|come|came|cracked|crack|leaking|leak|loose|fallen|fell|dropped|split|snapped|stopped|rotten|sunk|peeling|falling', 'still ~1 leak|drip|stuck|loose|break|wobbly|crack|drop|fall|rot|sticking',
 ];
 
 /**
@@ -83,6 +87,36 @@ export const STILL_WRONG_PHRASES: readonly string[] = [
 export const DESCRIBING_PHRASES: readonly string[] = [
   'is|are|its|looks|look|smells|smell|feels|feel|seems ~1 small|big|large|heavy|tiny|huge|tall|wide|narrow|standard|normal|old|wooden|metal|plastic|upvc',
   'just ~ an|a ~ old|small|basic|cheap|plain',
+  // A part said to be sound ("the hinges look ok", "frame is fine") is not what needs the work.
+  'is|are|its|looks|look|seems|seem ~1 ok|okay|fine|alright|sound|solid|perfect|good',
+  // Where a thing came from ("Tap is from Screwfix", "it was from Ikea") says what it is.
+  'is|are|its|was|were from',
+  // A size told of a thing ("window is about 2m", "its roughly 8m along") measures the job.
+  'is|are|its|was ~1 about|around|roughly|approx|approximately|nearly|under|over ~1 #',
+];
+
+/**
+ * What a surface or a door is made of ("its a tiled wall", "plasterboard wall", "wooden door",
+ * "white painted door"): after a job, with no verb and no fault of its own, such a clause says
+ * where the job is or what it is fixed to.
+ */
+export const MATERIAL_PHRASES: readonly string[] = [
+  'brick|plasterboard|stud|tiled|solid|concrete|wooden|wood|timber|oak|pine|upvc|pvc|metal|plastic|painted|stone|rendered|pebbledashed ~1 wall|walls|door|doors|floor|floors|ceiling|frame|frames|post|posts',
+];
+
+/**
+ * Work the customer says is not wanted: "dont need painting", "no need to tile", "doesnt want
+ * replacing". After a job, such a clause says what the job leaves out, even with a verb of its own.
+ */
+export const NOT_WANTED_PHRASES: readonly string[] = ['dont|doesnt|wont|no ~1 need|needs|want|wants|wanted'];
+
+/**
+ * What the customer cannot do themselves ("cant reach the tap behind it", "I cant turn the stop
+ * tap with my hands", "unable to kneel"): why they ask, not a job. Things do not reach, kneel or grip.
+ */
+export const CUSTOMER_CANNOT_PHRASES: readonly string[] = [
+  'cant|cannot|unable|couldnt ~1 reach|bend|kneel|lift|grip|climb|stretch|manage',
+  'i|im ~2 cant|cannot|couldnt ~1 turn|hold|carry|pull|push|move|get|do|use',
 ];
 
 /**

@@ -57,6 +57,25 @@ const CARE: readonly string[] = [
   'house|home|plant|plants ~ sit|sitter|sitting', 'water|watering ~ plants|plant', 'water|watering ~ garden while', 'keep an eye on ~ house|flat|place',
 ];
 
+/** Animals of every kind, one word each. */
+const ANIMALS = `${DOGS}|cat|cats|kitten|kittens|rabbit|rabbits|bunny|bunnies|hamster|hamsters|parrot|budgie|tortoise|horse|horses|pony|chickens|hens|ferret|ferrets`;
+
+/**
+ * An animal looked after, trained, walked or taken to the vet, told in either order ("my rabbits
+ * need looking after", "do you do dog training", "take my dog to the vets"), and its mess picked up.
+ */
+const ANIMAL_CARE: readonly string[] = [
+  `${ANIMALS} ~4 looking|look|looked ~1 after`, `${ANIMALS} ~3 training|trainer|trained|vet|vets|vaccination|jabs|groomed|grooming|groomer|feeding|fed|walked|walking|sitting|sitter`,
+  `train|training|trainer|trains ~3 ${ANIMALS}`, 'take|taking|took ~4 to ~2 vet|vets|groomer|groomers|kennels|cattery', 'vet|vets ~2 appointment|visit|trip',
+  `${DOGS} ~1 poo|poop|mess|waste`, 'pick|picking|clear|clearing|scoop|scooping ~3 poo|poop', 'fish tank|tanks', 'aquarium|aquariums', 'pond ~2 pump|pumps|filter|filters|fountain',
+  // A person's own errands and appointments: their hair done at home, presents wrapped or dropped off,
+  // an online form or a housing bid they cannot work.
+  'hair ~1 cut|cuts|cutting|done|appointment', 'do|doing|style|styling ~2 hair', 'wrap|wrapping ~3 presents|gifts', 'drop|dropping|deliver|delivering|post|posting ~1 off ~4 presents|gifts',
+  'presents|gifts ~4 drop|dropping|deliver|delivering|post|posting', 'bid|bidding ~2 for', 'website|online ~6 bid|bidding|apply|register|account|login',
+  // Services a council or a landlord runs for a whole block: the bins, the lift.
+  'bin|bins ~2 collection|collections|missed', 'missed ~2 bin|bins', 'bin men|man', 'binmen', 'lift|lifts ~1 in ~2 block|building|flats',
+];
+
 /** Beds and linen made, washed and changed between guests: housekeeping, not a handyman's. */
 const LINEN: readonly string[] = [
   'bedding|linen|sheets|towels|duvet|duvets|pillowcases ~4 wash|washing|washed|change|changing|changed|strip|stripping|iron|ironing|launder|laundered|remake|remade',
@@ -136,10 +155,12 @@ const APPLIANCE_NAMES = [
 /** An electric oven or cooker that heats wrong is the appliance; a gas one is Gas Safe work (rules/referral-rules.ts). */
 const COOKER_FAULTS: readonly string[] = ['electric ~ oven|cooker|hob ~8 heat|heats|heating|element|fan|thermostat|temperature|top|bottom|working|broken|tripping|cold', 'oven|cooker ~6 element|thermostat|fan|heats', 'oven|cooker ~6 door seal'];
 const APPLIANCE_FAULTS =
-  'repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
+  'squeal|squeals|squealing|squeak|squeaks|squeaking|rattle|rattles|rattling|loud|service|servicing|serviced|repair|repaired|repairing|error|fault|code|spin|spinning|drum|grinding|banging|noise|noisy|cold|cooling|motor|working|broken|drain|draining|engineer|drying|element|heating|thermostat|pump|stopped|suck|sucking|suction|sparking|sparks|start|starting|wont|dead|died|beeping|flashing';
 const APPLIANCES: readonly string[] = [
   ...APPLIANCE_NAMES.map((name) => `${name} ~10 ${APPLIANCE_FAULTS}`),
-  ...APPLIANCE_NAMES.map((name) => `repair|fix|mend ~ ${name}`),
+  ...APPLIANCE_NAMES.map((name) => `repair|fix|mend|service|servicing|sharpen ~ ${name}`),
+  // Inflatable decorations and toys blow up with their own fan.
+  'inflatable|inflatables',
   // Told the other way round: "the guests have broken the dishwasher".
   ...APPLIANCE_NAMES.map((name) => `break|broke|bust|busted|wreck|wrecked|kill|killed ~2 ${name}`),
   'appliance repair|repairs|engineer',
@@ -201,6 +222,7 @@ export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...APPLIANCES.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'hose', 'pipe', 'waste', 'install', 'fit', 'leak', 'leaking', 'flood', 'flooding', 'integrated', 'door', 'doors', 'cupboard'] })),
   ...APPLIANCE_INSIDE.map((phrase) => ({ phrase, unless: ['plumb', 'plumbed', 'plumbing', 'connect', 'connected', 'connecting', 'install', 'integrated', 'door', 'doors', 'cupboard'] })),
   ...COOKER_FAULTS.map((phrase) => ({ phrase, unless: ['gas', 'fit', 'fitted', 'install', 'installed', 'connect', 'connected', 'wire', 'wired', 'wiring', 'socket', 'cooker switch', 'isolator', 'hood', 'extractor', 'splashback', 'housing', 'unit'] })),
+  ...ANIMAL_CARE.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel', 'hutch', 'fence', 'shelf', 'bed', 'post', 'hook', 'hooks', 'cable', 'socket', 'power', 'electric', 'liner', 'dig', 'rail', 'cabinet', 'stand', 'unit', 'build', 'building', 'assemble'] })),
   ...LINEN.map((phrase) => ({ phrase, unless: ['rail', 'rails', 'frame', 'slats', 'plasterboard', 'board', 'hook', 'hooks', 'shelf', 'shelves', 'cupboard', 'assemble', 'build', 'headboard'] })),
   ...COMPANY_AND_PETS.map((phrase) => ({ phrase, unless: ['flap', 'door', 'gate', 'kennel run', 'hutch', 'fence', 'shelf', 'rail', 'rails', 'grab', 'ramp'] })),
   ...BABY_EQUIPMENT.map((phrase) => ({ phrase, unless: ['scuff', 'scuffs', 'scuffed', 'marks', 'mark', 'paint', 'repaint', 'painting', 'wall', 'walls', 'shelf', 'hook', 'hooks', 'storage', 'store', 'cupboard', 'bracket', 'mount', 'mounted', 'shed', 'porch', 'gate', 'ramp', 'step', 'steps'] })),

@@ -44,10 +44,18 @@ const GAS: readonly string[] = [
   // Gas cooking in a kitchen's words (a range, its burners or rings), a smell of eggs, a carbon
   // monoxide alarm going off (fitting one stays ordinary work).
   'gas ~4 range|burner|burners|ring|rings', 'burner|burners ~6 lit|light|lighting|ignite|igniting|flame|flames|click|clicking',
-  'eggy|egg|eggs ~4 smell|smells|smelling', 'smell|smells|smelling|smelt|whiff ~4 eggy|egg|eggs|sulphur', 'monoxide|co ~2 alarm|alarms|detector|detectors ~6 going|gone|went|goes|sounding|sounded|beeping|beeps|keeps|triggered',
+  'eggy|egg|eggs ~4 smell|smells|smelling',
+  // An ignition that clicks and does not light is a gas appliance's ("the hob clicks but the ring
+  // wont catch"). ("Its gas" alone is left out: "sure its gas" is Irish English for great fun.)
+  'click|clicks|clicking|clicked ~6 wont|not|doesnt|never ~3 light|lighting|catch|ignite|lit',
+  'click|clicks|clicking|clicked ~1 but ~2 wont|not|doesnt|never ~2 light|lights|lighting|catch|ignite|lit', 'smell|smells|smelling|smelt|whiff ~4 eggy|egg|eggs|sulphur', 'monoxide|co ~2 alarm|alarms|detector|detectors ~6 going|gone|went|goes|sounding|sounded|beeping|beeps|keeps|triggered',
 ];
 
 const ELECTRICAL: readonly string[] = [
+  // Bare wiring, in everyday words ("theres copper showing"), a supply of its own for a big load,
+  // a cable run out to the garden.
+  'copper|wire|wires ~2 showing|exposed|bare|visible|sticking', 'bare|exposed ~1 wire|wires|copper|cable', 'amp ~1 supply|circuit|feed', 'own ~2 supply|circuit',
+  'cable|cables|power|electric|electrics|supply ~2 run|running|ran|down|out ~6 garden|shed|pond|outbuilding|summerhouse',
   'rewire', 'rewiring', 'rewired', 'full rewire', 'consumer unit', 'consumer units', 'fuse box', 'fusebox', 'fuse board', 'fuseboard',
   'distribution board', 'breaker box', 'new circuit|circuits', 'circuit ~ new|add|extra|install|extend|dedicated', 'add|install|run|extend ~ circuit|circuits',
   'dedicated circuit', 'radial circuit', 'ring main',
@@ -102,7 +110,7 @@ const ELECTRICAL: readonly string[] = [
  * unless it is part of a whole refit, which a building contractor runs with its electrician.
  */
 const POINTS_MOVED: readonly string[] = [
-  'socket|sockets|switch|switches ~6 moved|moving|raised|raising|lowered|lowering|higher|lower|height|relocated', 'raise|raising|lower|lowering|relocate ~5 socket|sockets|switch|switches',
+  'socket|sockets|switch|switches ~6 moved|moving|raised|raising|lowered|lowering|higher|lower|height|relocated|high', 'raise|raising|lower|lowering|relocate ~5 socket|sockets|switch|switches',
 ];
 const PART_OF_A_REFIT = ['refit', 'renovation', 'refurb', 'refurbishment', 'makeover', 'remodel'];
 
@@ -118,6 +126,8 @@ const CRACKLING: readonly string[] = ['crackle|crackles|crackling|crackled'];
 const NOT_A_CONNECTION = ['fire', 'log', 'logs', 'pipe', 'pipes', 'radio', 'speaker', 'speakers', 'tv', 'phone', 'line', 'paint', 'glaze'];
 
 const ROOFING: readonly string[] = [
+  // The top or the ridge of a roof, told in everyday words.
+  'top of ~2 roof',
   'roof tile|tiles|slate|slates', 'broken|slipped|missing|loose|cracked|replace|fallen ~ slate|slates', 'slate|slates ~ slipped|missing|loose|off|fallen|blown|broken|cracked|replace', 'ridge tile|tiles', 'roof ~ leak|leaking|leaks|repair|repairs|replace|replacement|damage|damaged|hole|storm|blown|missing|slipped|moss|survey|new|felt',
   'leak|leaking|leaks|water ~ roof', 'leaking roof', 'flat roof', 'roof repair', 'reroof', 'roofer', 'roofers', 'chimney !breast|breasts', 'chimney stack|pot|pots',
   'lead flashing', 'roof flashing', 'flashing ~ roof|chimney|loose|leak|leaking|lifted|replace|repair', 'chimney ~ flashing', 'lead work', 'leadwork',
@@ -158,7 +168,11 @@ const STRUCTURAL: readonly string[] = [
   'bay|sill|porch|extension ~6 sunk|sinking|subsided|subsiding|dropped|dropping|slopes|sloping|tilting', 'bay|sill|porch|extension|wall ~6 pulling|coming|come|came ~1 away', 'floor|floors ~8 dip|dips|dipping|sagging|sags|sinking|sunk',
   // Two rooms made one, and a wall the customer fears holds something up.
   'knock|knocking|knocked|make|making|turn|turning ~6 into one', 'holding|hold|holds|supporting|supports ~3 anything|something|everything|house|roof ~1 up', 'holding|supporting ~2 anything|something ~1 up',
-  'getting|gets|got|grown ~ wider|longer', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
+  'getting|gets|got|grown ~ wider|longer',
+  // A crack measured as it grows ("from a hairline to about 5mm"), a wall that holds earth up or
+  // bulges out, a doorway to be made wider.
+  'hairline ~4 to ~3 mm|cm|wide|inch', 'retaining wall', 'holds|holding|hold ~3 garden|soil|earth|ground|bank ~1 up', 'bulging|bowing ~2 out|outwards',
+  'doorway|opening ~6 wider|widen|widened|widening|bigger|enlarge|enlarged', 'floor|floors|ceiling ~6 going|gone|gave|giving|caving|caved ~1 down|way|in', 'floor|floors|ceiling ~6 sunk|sinking',
 ];
 
 // "The wall between the kitchen and the diner" is a wall to take down, unless something goes on it.
@@ -175,7 +189,7 @@ const NOT_THE_BUILDING = ['tile', 'tiles', 'glass', 'window', 'mirror', 'sink', 
 
 // Corrugated roof sheets of the 1960s to 1990s are usually asbestos cement, unless named as
 // something else.
-const CORRUGATED: readonly string[] = ['corrugated ~ roof|sheet|sheets|sheeting|panel|panels', 'roof|sheet|sheets|sheeting ~ corrugated'];
+const CORRUGATED: readonly string[] = ['corrugated ~ roof|sheet|sheets|sheeting|panel|panels', 'roof|sheet|sheets|sheeting ~ corrugated', 'wavy ~3 sheet|sheets|sheeting|roof|panels'];
 const NOT_CEMENT = ['plastic', 'metal', 'steel', 'iron', 'tin', 'polycarbonate', 'pvc', 'perspex', 'clear', 'onduline', 'paint', 'painting'];
 
 // Suspected asbestos: anything named as asbestos, and the materials of the period that often
@@ -214,7 +228,7 @@ const BUILDING: readonly string[] = [
   // A room built on: added on the side or the back of the house.
   'utility|room|kitchen|bedroom ~ added|adding|built|building ~ on|onto ~ side|back|rear|end', 'add|build|put ~ utility room|room ~ on|onto ~ side|back|rear|end',
   // A new room that needs water or walls: a shower room or bathroom added, a porch or conservatory built.
-  'add|build|create|new ~ shower|wet room', 'add|build|create ~ bathroom', 'no water ~ there|down|up|in', 'porch|conservatory ~ build|building|built|new|added', 'build|new|add ~ porch|conservatory',
+  'add|build|create|new ~ shower|wet room', 'add|build|create ~ bathroom', 'no water ~ there|down|up|in', 'porch|conservatory ~ build|building|built|new|added', 'build|new|add ~ porch|conservatory', 'conservatory|orangery ~3 on|onto ~2 back|side|rear',
   // A whole room or home stripped and done again, in everyday words.
   'gut|gutted|gutting ~ kitchen|bathroom|house|flat|room|whole', 'completely|totally|fully ~ redo|redone|renovate|refurbish|refit|modernise|gut|gutted',
   'renovate|renovating|renovation|refurbish|refurbishing|modernise|modernising|redo|redoing ~ whole|entire|house|flat|home|property|bungalow', 'new layout', 'needs everything', 'everything ~ needs ~ doing|replacing',

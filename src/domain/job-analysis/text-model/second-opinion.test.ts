@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askSecondOpinion, TEXT_READER } from './second-opinion';
+import { askSecondOpinion, createTextReader, TEXT_READER } from './second-opinion';
+import { TEXT_MODEL } from './text-model.generated';
 
 // The committed model's second opinion on messages the rules read; what it means for the
 // analysis is tested in analyse-job-reader.test.ts.
@@ -55,5 +56,28 @@ describe('askSecondOpinion', () => {
   it('adds no specialist when the rules found the message is not ours', () => {
     const text = 'laptop keeps freezing and making a whirring noise';
     expect(askSecondOpinion(TEXT_READER, text, { taskCount: 0, serviceTypes: [], referrals: [], isGeneralRequest: false, outOfScope: true })).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+});
+
+describe('askSecondOpinion: the trade of the rules\' one task', () => {
+  const oneTask = (serviceType: string) => ({ taskCount: 1, serviceTypes: [serviceType], referrals: [], isGeneralRequest: false });
+  const text = 'the door handle has knocked a hole right through the plasterboard behind it';
+  // The committed threshold is chosen by leaving one batch out (text-model.generated.ts); a reader
+  // acting at any log-odds shows what the choice reads.
+  const eager = createTextReader({ ...TEXT_MODEL, thresholds: { ...TEXT_MODEL.thresholds, serviceType: 0 } });
+
+  it('names the trade it is sure of when it differs from the one task the rules read', () => {
+    expect(askSecondOpinion(eager, text, oneTask('CARPENTRY')).serviceType).toBe('PLASTERING');
+  });
+
+  it('says nothing when it agrees, or when the rules found more than one task', () => {
+    expect(askSecondOpinion(eager, text, oneTask('PLASTERING'))).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+    expect(askSecondOpinion(eager, text, { ...oneTask('CARPENTRY'), taskCount: 2, serviceTypes: ['CARPENTRY', 'PAINTING'] })).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+
+  it('acts, at the committed threshold, only when very sure', () => {
+    expect(TEXT_MODEL.thresholds.serviceType).toBeGreaterThan(50);
+    expect(askSecondOpinion(TEXT_READER, 'fix the dripping kitchen tap', oneTask('PLUMBING')).serviceType).toBeUndefined();
+    expect(askSecondOpinion(TEXT_READER, text, oneTask('CARPENTRY')).serviceType).toBeUndefined();
   });
 });

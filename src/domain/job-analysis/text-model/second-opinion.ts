@@ -3,7 +3,7 @@ import type { ReferralCode } from '../rules/referral-rules';
 import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, type NaiveBayesModel } from './naive-bayes';
 import { listFeatureHashes, normaliseForModel } from './text-features';
 import { TEXT_MODEL } from './text-model.generated';
-import { referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
+import { readOtherServiceType, referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
 
 // The learned reader's second opinion on what the rules made of a message
 // (docs/decisions/0021-learned-text-reader.md). The rules stay in charge where they are sure:
@@ -23,7 +23,7 @@ export type RulesOutcome = {
   referrals: readonly ReferralCode[];
   /** A request for general handyman time: left as the rules read it. */
   isGeneralRequest: boolean;
-  /** Some task fits or connects something new (an installation): work that is ours to fit. */
+  /** Some task fits or connects something new (an installation), or takes a thing away: work that is ours. */
   fitsSomething?: boolean;
   /** The rules found work that is not ours (and so no task beside it). */
   outOfScope?: boolean;
@@ -36,6 +36,11 @@ export type SecondOpinion = {
   outOfScope: boolean;
   /** The rules' tasks are dropped: they misread referral work, out-of-scope work or a vague ask. */
   dropTasks: boolean;
+  /**
+   * The trade the rules' one task really is, when the reader is very sure it is another one
+   * (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data); absent otherwise.
+   */
+  serviceType?: string;
 };
 
 export type TextReader = { model: NaiveBayesModel; file: TextModelFile };
@@ -73,7 +78,10 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   const scope = readChoiceLogOdds(reader.model, hashes, SCOPE_CHOICES);
   const scopeOf = (choice: (typeof SCOPE_CHOICES)[number]): number => scope[SCOPE_CHOICES.indexOf(choice)]!;
   const addedReferrals: ReferralCode[] = [];
-  if (rules.referrals.length === 0) {
+  // Beside an installation the rules priced ("fit a carbon monoxide alarm"), the words of the
+  // thing fitted are not a fault to refer: leaving one batch out, this costs no referral recall
+  // and gains precision (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data).
+  if (rules.referrals.length === 0 && rules.fitsSomething !== true) {
     let best: { code: ReferralCode; logOdds: number } | undefined;
     for (const code of REFERRAL_FLAG_CODES) {
       const trade = TRADE_OF_SPECIALIST[code];
@@ -95,5 +103,10 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   if (!referred && !rules.fitsSomething && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
   if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
   if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
+  // One task, read by the rules as one trade, which the reader is very sure is another.
+  if (!referred && rules.taskCount === 1) {
+    const other = readOtherServiceType(reader.model, hashes, rules.serviceTypes[0] ?? '');
+    if (other !== undefined && other.logOdds >= thresholds.serviceType) return { addedReferrals, outOfScope: false, dropTasks: false, serviceType: other.serviceType };
+  }
   return { addedReferrals, outOfScope: false, dropTasks: false };
 }

@@ -1,6 +1,7 @@
+import { SERVICE_TYPES } from '../catalogue/catalogue-entry';
 import { REFERRAL_FLAG_CODES } from '../job-task';
 import type { AnalysisEvalCase } from '../score-analysis-eval';
-import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, trainNaiveBayes, type NaiveBayesData, type TrainingDocument } from './naive-bayes';
+import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, trainNaiveBayes, type NaiveBayesData, type NaiveBayesModel, type TrainingDocument } from './naive-bayes';
 import { hashFeature, listTextFeatures, normaliseForModel } from './text-features';
 
 // Trains the learned reader on the tuning data only and chooses its thresholds there
@@ -14,14 +15,20 @@ export const SCOPE_CHOICES = ['scope:job', 'scope:referral', 'scope:out_of_scope
 export const OUT_OF_SCOPE_CHOICE = 'scope:out_of_scope';
 export const referralLabel = (code: string): string => `ref:${code}`;
 export const REFERRAL_LABELS = REFERRAL_FLAG_CODES.map(referralLabel);
-const LABELS = [...SCOPE_CHOICES, ...REFERRAL_LABELS];
+/**
+ * The trade of a message asking for one job, one label per service type: learnt from the
+ * single-task descriptions only, read as one choice between them (SERVICE_CHOICES).
+ */
+export const serviceLabel = (serviceType: string): string => `svc:${serviceType}`;
+export const SERVICE_CHOICES: readonly string[] = SERVICE_TYPES.map(serviceLabel);
+const LABELS = [...SCOPE_CHOICES, ...REFERRAL_LABELS, ...SERVICE_CHOICES];
 
 /**
  * A decision is only taken by the model when, on unseen batches, it was right this often.
  * Turning a customer away (out of scope) or dropping the rules' tasks as a vague ask costs more
  * than a wrong referral, which still ends in a call back, so it must be right more often.
  */
-export const MIN_CROSS_VALIDATED_PRECISION = { referral: 0.95, turnAway: 0.97 } as const;
+export const MIN_CROSS_VALIDATED_PRECISION = { referral: 0.95, turnAway: 0.97, serviceType: 0.9 } as const;
 const SMOOTHING_CANDIDATES = [0.1, 0.3, 1] as const;
 /** The share of training messages whose length the reader is trusted with (maxWords). */
 const LENGTH_COVERED = 0.99;
@@ -42,6 +49,8 @@ export type TextModelThresholds = {
   referralOnly: number;
   /** Nothing specific asked: the rules' tasks are invented and are dropped. */
   vague: number;
+  /** The one task the rules found is of another trade than they read: its service type is changed. */
+  serviceType: number;
 };
 
 export type TextModelFile = {
@@ -61,14 +70,33 @@ export type TextModelFile = {
 /** Whether the rules alone found nothing in a description: no task and no referral. */
 export type RulesFindNothing = (description: string) => boolean;
 
+/** The service types of the tasks the rules alone find in a description. */
+export type RulesServiceTypes = (description: string) => readonly string[];
+
+/**
+ * The trade the reader is surest of, among those it learnt, when it differs from the one task's
+ * trade the rules read; undefined when it agrees or knows no trade.
+ */
+export function readOtherServiceType(model: NaiveBayesModel, hashes: ReadonlySet<number>, rulesServiceType: string): { serviceType: string; logOdds: number } | undefined {
+  const scores = readChoiceLogOdds(model, hashes, SERVICE_CHOICES);
+  let best = -1;
+  scores.forEach((score, at) => {
+    if (score > -Infinity && (best < 0 || score > scores[best]!)) best = at;
+  });
+  if (best < 0 || !Number.isFinite(scores[best]!)) return undefined;
+  const serviceType = SERVICE_TYPES[best]!;
+  return serviceType === rulesServiceType ? undefined : { serviceType, logOdds: scores[best]! };
+}
+
 function labelsOf(evalCase: AnalysisEvalCase): string[] {
   const { flags, taskCount } = evalCase.expected;
   const referrals = REFERRAL_FLAG_CODES.filter((code) => flags.includes(code));
   const scope = flags.includes('out_of_scope') ? 'scope:out_of_scope' : taskCount > 0 ? 'scope:job' : referrals.length > 0 ? 'scope:referral' : 'scope:vague';
-  return [scope, ...referrals.map(referralLabel)];
+  const service = scope === 'scope:job' && taskCount === 1 ? [serviceLabel(evalCase.expected.serviceTypes[0]!)] : [];
+  return [scope, ...referrals.map(referralLabel), ...service];
 }
 
-type Document = TrainingDocument & { rulesFindNothing: boolean };
+type Document = TrainingDocument & { rulesFindNothing: boolean; rulesServiceTypes: readonly string[]; serviceTypes: readonly string[] };
 
 type Scored = { logOdds: number; positive: boolean };
 
@@ -100,7 +128,7 @@ export function chooseThreshold(scored: readonly Scored[], minPrecision: number)
 const scopeAt = (choice: string): number => (SCOPE_CHOICES as readonly string[]).indexOf(choice);
 
 function crossValidate(batches: readonly Document[][], smoothing: number): Record<keyof TextModelThresholds, Operating> {
-  const scored: Record<keyof TextModelThresholds, Scored[]> = { outOfScopeWhenRulesFindNothing: [], outOfScope: [], referral: [], referralOnly: [], vague: [] };
+  const scored: Record<keyof TextModelThresholds, Scored[]> = { outOfScopeWhenRulesFindNothing: [], outOfScope: [], referral: [], referralOnly: [], vague: [], serviceType: [] };
   batches.forEach((heldBack, at) => {
     const training = batches.filter((_, other) => other !== at).flat();
     const model = createNaiveBayesModel(trainNaiveBayes(training, LABELS), smoothing);
@@ -114,6 +142,11 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
       scored.vague.push({ logOdds: scope[scopeAt('scope:vague')]!, positive: document.labels.includes('scope:vague') });
       const logOdds = readLabelLogOdds(model, hashes);
       for (const label of REFERRAL_LABELS) scored.referral.push({ logOdds: logOdds[LABELS.indexOf(label)]!, positive: document.labels.includes(label) });
+      // Changing the trade of the rules' one task: right when the labels ask for one task of the reader's trade.
+      if (document.rulesServiceTypes.length === 1) {
+        const other = readOtherServiceType(model, hashes, document.rulesServiceTypes[0]!);
+        if (other !== undefined) scored.serviceType.push({ logOdds: other.logOdds, positive: document.serviceTypes.length === 1 && document.serviceTypes[0] === other.serviceType });
+      }
     }
   });
   return {
@@ -122,6 +155,7 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
     referral: chooseThreshold(scored.referral, MIN_CROSS_VALIDATED_PRECISION.referral),
     referralOnly: chooseThreshold(scored.referralOnly, MIN_CROSS_VALIDATED_PRECISION.referral),
     vague: chooseThreshold(scored.vague, MIN_CROSS_VALIDATED_PRECISION.turnAway),
+    serviceType: chooseThreshold(scored.serviceType, MIN_CROSS_VALIDATED_PRECISION.serviceType),
   };
 }
 
@@ -130,9 +164,17 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
  * leave-one-batch-out cross-validation: the smoothing with the most recall over all decisions,
  * each threshold the most recall at the precision MIN_CROSS_VALIDATED_PRECISION asks of it.
  */
-export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[], rulesFindNothing: RulesFindNothing): TextModelFile {
+export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[], rulesFindNothing: RulesFindNothing, rulesServiceTypes: RulesServiceTypes): TextModelFile {
   const documents = batches.map((batch) =>
-    batch.map((evalCase): Document => ({ features: listTextFeatures(evalCase.description), labels: labelsOf(evalCase), rulesFindNothing: rulesFindNothing(evalCase.description) })),
+    batch.map(
+      (evalCase): Document => ({
+        features: listTextFeatures(evalCase.description),
+        labels: labelsOf(evalCase),
+        rulesFindNothing: rulesFindNothing(evalCase.description),
+        rulesServiceTypes: rulesServiceTypes(evalCase.description),
+        serviceTypes: evalCase.expected.serviceTypes,
+      }),
+    ),
   );
   let best: { smoothing: number; validated: Record<keyof TextModelThresholds, Operating>; score: number } | undefined;
   for (const smoothing of SMOOTHING_CANDIDATES) {
@@ -147,6 +189,7 @@ export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[]
     referral: validated.referral.threshold,
     referralOnly: validated.referralOnly.threshold,
     vague: validated.vague.threshold,
+    serviceType: validated.serviceType.threshold,
   };
   const lengths = batches.flat().map((evalCase) => normaliseForModel(evalCase.description).length).sort((a, b) => a - b);
   const maxWords = lengths[Math.min(lengths.length - 1, Math.ceil(LENGTH_COVERED * lengths.length) - 1)] ?? 0;

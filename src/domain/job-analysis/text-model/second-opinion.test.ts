@@ -17,6 +17,14 @@ describe('askSecondOpinion', () => {
     expect(askSecondOpinion(TEXT_READER, text, NOTHING)).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
   });
 
+  it.each(['can someone help me', 'Need a hand please!', 'hi is anyone there, need help asap'])('has no opinion on "%s", which asks for help without saying with what', (text) => {
+    expect(askSecondOpinion(TEXT_READER, text, NOTHING)).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+
+  it('still reads a plea for help that names the work', () => {
+    expect(askSecondOpinion(TEXT_READER, 'can someone help me walk my dog', NOTHING).outOfScope).toBe(true);
+  });
+
   it('names the specialist the rules missed, and drops the task that misread it', () => {
     expect(askSecondOpinion(TEXT_READER, 'damp patch on the chimney breast after rain', { taskCount: 1, serviceTypes: ['PLASTERING'], referrals: [], isGeneralRequest: false })).toEqual({
       addedReferrals: ['roofing_specialist_required'],

@@ -55,6 +55,20 @@ export const TEXT_READER: TextReader = createTextReader(TEXT_MODEL);
 const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
 
 /**
+ * The words of asking for help without saying with what. A message made of these alone ("can
+ * someone help me", "need a hand please") names no work, ours or anyone's: it is vague, and the
+ * customer is asked to tell us more. The reader has no opinion on it, since calling it "not
+ * something we do" would turn away a customer who has not yet said what they need.
+ */
+const ASKING_FOR_HELP: ReadonlySet<string> = new Set([
+  ...['hi', 'hello', 'hey', 'hiya', 'please', 'pls', 'plz', 'thanks', 'thank', 'ta', 'cheers'],
+  ...['can', 'could', 'would', 'will', 'do', 'does', 'is', 'are', 'there', 'it', 'possible', 'to', 'get', 'got'],
+  ...['someone', 'somebody', 'anyone', 'anybody', 'you', 'u', 'ya', 'yous', 'your', 'guys', 'mate'],
+  ...['i', 'im', 'me', 'my', 'we', 'us', 'our', 'need', 'needs', 'needed', 'want', 'looking', 'for', 'some'],
+  ...['help', 'helping', 'hand', 'a', 'the', 'with', 'out', 'urgently', 'asap', 'today', 'tomorrow', 'soon'],
+]);
+
+/**
  * The specialist whose work the rules may price as ordinary handyman work of a trade: a
  * like-for-like socket, switch or light fitting is ELECTRICAL work the rules know from work that
  * needs a registered electrician (they raise that referral themselves). When the rules priced the
@@ -72,6 +86,7 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   if (rules.outOfScope === true && rules.taskCount === 0) return NO_OPINION;
   const words = normaliseForModel(text);
   if (words.length === 0 || words.length > reader.file.maxWords) return NO_OPINION;
+  if (words.every((word) => ASKING_FOR_HELP.has(word))) return NO_OPINION;
   const { thresholds } = reader.file;
   const hashes = listFeatureHashes(words);
   const labelLogOdds = readLabelLogOdds(reader.model, hashes);

@@ -342,6 +342,42 @@ function withServiceType(task: JobTask, serviceType: string): JobTask {
   return entry === undefined ? task : { ...task, serviceType: entry.serviceType, skill: entry.skill };
 }
 
+/** Words that add one more item to a list: "…, and the bath tap drips", "tv mount + shelf". */
+const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
+
+/**
+ * A job named as an item of a list: a joining word or an item number just before it, a joining
+ * word later in its sentence ("tv on wall, shelf above it, and …") or a colon before it ("few
+ * jobs: …").
+ */
+function isListedItem(seed: TaskSeed): boolean {
+  const tokens = seed.view.tokens;
+  const start = seed.clause.start;
+  const nearStart = [start - 2, start - 1, start, start + 1].map((at) => tokens[at]);
+  return (
+    nearStart.some((token) => token !== undefined && (LIST_JOINERS.has(token.lemma) || token.kind === 'number')) ||
+    tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
+    tokens.slice(0, start).some((token) => token.text === ':')
+  );
+}
+
+/**
+ * A later mention of a trade already priced, asked for by no verb of its own and not an item of
+ * a list, tells more about that job ("desk for my home office - Ikea Bekant", "pipe under the
+ * sink has split, …, cant find the stopcock", "handle came off, the spindle fell out"): it folds
+ * into it, which keeps the longer of the two times (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
+ */
+function foldDetailsOfOneTrade(tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
+  const asked = groups.map((seeds) => seeds.some((seed) => hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined || isListedItem(seed)));
+  const folded: JobTask[] = [];
+  tasks.forEach((task, index) => {
+    const at = folded.findIndex((other) => other.serviceType === task.serviceType);
+    if (at < 0 || asked[index] === true) folded.push(task);
+    else folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
+  });
+  return folded.length === tasks.length ? [...tasks] : folded.map((task, index) => ({ ...task, id: `task-${index + 1}` }));
+}
+
 function analyse(description: string, reader: TextReader | undefined): JobAnalysis {
   const original = (typeof description === 'string' ? description : '').slice(0, MAX_DESCRIPTION_CHARS);
   const reading = readSentences(original);
@@ -362,6 +398,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
     const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
     return buildTask(original, seeds, index, contextCount, areaTasks === 1);
   });
+  tasks = foldDetailsOfOneTrade(tasks, kept);
 
   let isGeneral = false;
   if (tasks.length === 0 && reading.referrals.length === 0 && reading.outOfScope.length === 0) {

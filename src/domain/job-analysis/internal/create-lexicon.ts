@@ -25,6 +25,8 @@ export type LexiconOptions = {
 const MIN_FUZZY_LENGTH = 5;
 const LONG_WORD_LENGTH = 8;
 const MIN_VERB_FORM_LENGTH = 7;
+/** A one-syllable stem ending in one vowel and one consonant ("tap", "pip", "hop"): see listReductions. */
+const SILENT_E_STEM = /^[^aeiou]*[aeiou][bcdfgklmnprtv]$/;
 /** Bounds the memo so a flood of random words cannot grow memory without limit. */
 const MEMO_LIMIT = 20_000;
 
@@ -49,19 +51,20 @@ export function listReductions(word: string): string[] {
   }
   if (/(?:ss|x|z|ch|sh)es$/.test(word)) add(word.slice(0, -2));
   if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) add(word.slice(0, -1));
-  if (word.endsWith('ing') && word.length > 5) {
-    const stem = word.slice(0, -3);
+  // A short stem of one vowel and one consonant doubles it before -ed/-ing ("tapped", "tapping"),
+  // so without the double it lost a silent e: "taped" is "tape", "tiling" is "tile", not "tap", "til".
+  const addStem = (stem: string): void => {
+    if (SILENT_E_STEM.test(stem)) {
+      add(`${stem}e`);
+      return;
+    }
     add(stem);
     add(`${stem}e`);
     undouble(stem);
-  }
+  };
+  if (word.endsWith('ing') && word.length > 5) addStem(word.slice(0, -3));
   if (word.endsWith('ied')) add(`${word.slice(0, -3)}y`);
-  if (word.endsWith('ed') && word.length > 4) {
-    const stem = word.slice(0, -2);
-    add(stem);
-    add(`${stem}e`);
-    undouble(stem);
-  }
+  if (word.endsWith('ed') && word.length > 4) addStem(word.slice(0, -2));
   if (word.endsWith('y') && word.length > 4 && !isVowel(word.at(-2))) add(word.slice(0, -1));
   return forms;
 }
@@ -122,7 +125,8 @@ export function createLexicon(options: LexiconOptions): Lexicon {
     let bestForm: string | undefined;
     let bestDistance = limit + 1;
     const consider = (form: string): void => {
-      if (Math.abs(form.length - word.length) > limit) return;
+      // Two slips never include two letters more or fewer: "patients" is not a misspelt "paints".
+      if (Math.abs(form.length - word.length) > Math.min(limit, 1)) return;
       const distance = measureEditDistance(word, form, limit);
       // Two slips are forgiven only when the word starts as the known one does: "daughter" is
       // not a misspelt "draught", though two edits apart.

@@ -49,7 +49,9 @@ const CARE: readonly string[] = [
   // Fetching and carrying people, not things: the school run.
   'school run', 'pick ~ up ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'collect ~ kids|children|son|daughter|grandchildren|grandkids ~ from', 'drop ~ kids|children|son|daughter ~ off|at', 'carer', 'care worker', 'personal care',
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
-  'food shop', 'weekly shop', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
+  'food shop', 'weekly shop',
+  // Shopping named by the shop or by what is carried home ("get my messages from Tesco").
+  'tesco|sainsburys|asda|aldi|lidl|morrisons|waitrose|supermarket ~6 shopping|messages|groceries|bags|food|order', 'groceries', 'get|fetch|do ~2 my|our|her|his ~1 messages', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
   // Personal services named by what is done to the person, not by the trade.
   'cut|cutting|trim|style|colour|dye ~ hair', 'hem|hems|hemming|hemmed', 'alteration|alterations', 'sew|sewing|sewn', 'tailor|seamstress|dressmaker', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
   // Lifts and looking after a house while the owner is away.
@@ -119,7 +121,7 @@ const CARE_EQUIPMENT: readonly string[] = [
 
 /** Selling or letting a home: energy certificates, floor plans, valuations and photographs for the listing. */
 const PROPERTY_SERVICES: readonly string[] = [
-  'epc|epcs', 'energy performance ~ certificate|rating', 'floor plan|plans', 'valuation|valuations|valuer', 'homebuyer|mortgage ~ survey|report', 'professional ~ photograph|photographs|photos|photo|photography',
+  'epc|epcs', 'energy performance ~ certificate|rating', 'floor plan|plans', 'valuation|valuations|valuer', 'homebuyer|homebuyers|mortgage ~ survey|report', 'home|house ~1 buyer|buyers|buying ~2 survey|surveys|report', 'surveyor|surveyors ~6 quote|price|rate|cost|need|recommend', 'professional ~ photograph|photographs|photos|photo|photography',
   'photography', 'photograph|photographs|photos|pictures ~5 marketing|listing|rightmove|zoopla|advert', 'marketing|listing ~ photograph|photographs|photos',
 ];
 
@@ -184,7 +186,9 @@ const APPLIANCE_INSIDE: readonly string[] = [
 ];
 
 const PESTS: readonly string[] = [
-  'pest|pests', 'pest control|controller', 'mice', 'rats', 'rat', 'rodent|rodents', 'vermin', 'cockroach|cockroaches', 'bed bug|bugs', 'bedbug|bedbugs', 'fleas', 'flea',
+  'pest|pests', 'pest control|controller',
+  // Invasive plants are treated by licensed specialists over seasons, not dug out in a visit.
+  'knotweed', 'himalayan balsam', 'hogweed', 'invasive ~2 weed|weeds|plant|plants|species', 'mice', 'rats', 'rat', 'rodent|rodents', 'vermin', 'cockroach|cockroaches', 'bed bug|bugs', 'bedbug|bedbugs', 'fleas', 'flea',
   'moles', 'wasp|wasps', 'wasps nest', 'fox|foxes', 'badger|badgers', 'get rid of ~ mice|rats|mouse|rat|wasps|moles|squirrels|pigeons|birds|fox|slugs|flies', 'hornet|hornets', 'ants', 'ant nest', 'infestation', 'infested', 'pigeon|pigeons', 'squirrel|squirrels', 'termites', 'woodworm treatment',
 ];
 
@@ -192,7 +196,10 @@ const MOVING: readonly string[] = [
   'removal|removals ~ company|firm|van|men|service', 'man with a van ~ move|moving|boxes|furniture|removal|removals|house', 'man and van ~ move|moving|boxes|furniture|removal|removals|house', 'van and ~ man|men', 'house move', 'moving house ~ need|van|help|everything', 'move ~ everything|boxes|belongings ~ new',
   'house clearance', 'full clearance', 'courier', 'move|moving ~ furniture|sofa|boxes|belongings ~ new', 'pick up|collect ~ and drop', 'drop ~ it|them ~ at|off|round', 'deliver ~ it|sofa|wardrobe|furniture|parcel|parcels', 'collect ~ from ~ shop|marketplace|ebay|gumtree|store|showroom|facebook', 'storage unit',
   // Help to move home (not jobs in a home just moved into), and things too heavy to carry without a removal firm.
-  'help|hand|helping ~ move|moving ~ out|in|into|house|home|flat', 'moving day', 'piano ~ move|moved|moving|shifted|carry|carried|upstairs|downstairs', 'move|moving|shift ~ piano',
+  'help|hand|helping ~ move|moving ~ out|in|into|house|home|flat',
+  // A business moving premises, and things fetched from a shop and taken somewhere else.
+  'move|moving|relocate|relocating|relocation ~2 office|offices|premises|business|shop|warehouse', 'office|premises|business ~1 move|relocation',
+  'collect|pick up|fetch ~8 deliver|delivering|bring|drop ~3 them|it|to', 'deliver|delivering ~3 them|it ~2 to', 'moving day', 'piano ~ move|moved|moving|shifted|carry|carried|upstairs|downstairs', 'move|moving|shift ~ piano',
 ];
 
 /** Paperwork and admin: forms, letters, tax, inventories. Nothing to mend or fit. */
@@ -211,10 +218,18 @@ const OTHER: readonly string[] = ['chimney sweep|sweeping', 'sweep ~ chimney', '
  */
 const PEOPLE: ReadonlySet<string> = new Set(['cleaner', 'cleaners', 'cleaning lady', 'housekeeper', 'carer', 'care worker', 'nanny', 'au pair', 'childminder', 'tutor']);
 const PASSED_ON = ['from', 'says', 'said', 'noticed', 'spotted', 'mentioned', 'reported', 'told', 'tells', 'pointed'];
-const withMessenger = (phrase: string, unless: readonly string[]): OutOfScopeRule => ({ phrase, unless: PEOPLE.has(phrase) ? [...unless, ...PASSED_ON] : unless });
+/**
+ * Such a person named as the writer ("Carer here, for my client: …") or as someone the customer
+ * already has ("my carer has the spare key") is not the work asked for either.
+ */
+const ALREADY_THERE = (phrase: string): string[] => ['here', 'client', `my|our|her|his|mums|dads|their ${phrase}`, `i am|im|as ~1 ${phrase}`];
+const withMessenger = (phrase: string, unless: readonly string[]): OutOfScopeRule => ({ phrase, unless: PEOPLE.has(phrase) ? [...unless, ...PASSED_ON, ...ALREADY_THERE(phrase)] : unless });
+
+/** "Sounds like a jet engine", "looks like a bomb site": a comparison names no work. */
+const COMPARISON = 'sounds|sound|sounding|looks|look|smells|smell|feels|feel ~1 like';
 
 /** The phrases, with the handyman-work exceptions each family needs. */
-export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
+const OUT_OF_SCOPE_RULES_AS_WRITTEN: readonly OutOfScopeRule[] = [
   ...CLEANING.map((phrase) => withMessenger(phrase, HANDYMAN_CLEANING)),
   ...CARE.map((phrase) => withMessenger(phrase, ['flap', 'door', 'gate', 'kennel', 'run', 'hutch', 'fence', 'shelf', 'shelves', 'bed', 'tree', 'post', 'bowl', 'hook', 'hooks'])),
   ...VEHICLES.map((phrase) => ({ phrase, unless: ['charger', 'charging point', 'garage door', 'carport', 'car port', 'driveway', 'bike shed', 'bike store', 'bike rack', 'bike hook', 'bike hooks'] })),
@@ -238,6 +253,9 @@ export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = [
   ...PAPERWORK.map((phrase) => ({ phrase, unless: ['box', 'letterbox', 'plate', 'flap', 'door'] })),
   ...OTHER.map((phrase) => ({ phrase })),
 ];
+
+/** The phrases, none of which counts in a clause that only compares something to it. */
+export const OUT_OF_SCOPE_RULES: readonly OutOfScopeRule[] = OUT_OF_SCOPE_RULES_AS_WRITTEN.map((rule) => ({ ...rule, unless: [...(rule.unless ?? []), COMPARISON] }));
 
 /** What the customer and staff read; {found} is the customer's own words that raised it. */
 export const OUT_OF_SCOPE_MESSAGE =

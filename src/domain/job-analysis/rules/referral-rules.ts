@@ -144,10 +144,10 @@ const ROOFING: readonly string[] = [
 const STRUCTURAL: readonly string[] = [
   `knock|knocking|knocked down|through|out ^ wall ${WALL_NOT_A_THING_ON_IT}`, 'knock|knocking ~ through', 'knock through', 'knock ~4 into ~ kitchen|lounge|dining|room|living|hall',
   `demolish ^ wall ${WALL_NOT_A_THING_ON_IT}`, `remove|removing ^ wall ${WALL_NOT_A_THING_ON_IT}`, `take|taking out|down ^ wall ${WALL_NOT_A_THING_ON_IT}`,
-  'open up ^ wall|kitchen|room|space|downstairs', 'open plan', 'load bearing', 'loadbearing', 'supporting wall', 'rsj', 'steel beam|beams|joist',
+  'open up ^ wall|kitchen|room|space|downstairs', 'make|making|made|go|going|turn|turning|create|creating|want|knock ~4 open plan', 'load bearing', 'loadbearing', 'supporting wall', 'rsj', 'steel beam|beams|joist',
   'lintel ~6 crack|cracked|cracking|replace|new|sagging|broken|rotten|fit|install|failed|dropped|dropping', 'replace|new|install|fit ~ lintel', 'crack|cracked|cracking ~6 lintel',
   'subsidence', 'underpin', 'underpinning', 'structural', 'bowing|bulging wall', 'wall ~6 bowing|bulging|leaning',
-  'opening|archway ~ between|through|into', 'make|made|create|knock ~ opening|archway', 'bouncy|springy ~ floor|floors', 'floor|floors ~ bouncy|springy',
+  'archway ~ between|through|into', 'a|an|new|wider|bigger opening ~ between|through|into', 'make|made|create|knock ~ opening|archway', 'bouncy|springy ~ floor|floors', 'floor|floors ~ bouncy|springy',
   'crack|cracks ~ getting|get|gets ~ bigger|wider|worse', 'crack|cracks ~ widening|growing|spreading', 'widening crack|cracks', 'crack|cracks ~ external|outside wall',
   'crack|cracks ~ brickwork|foundation|foundations', 'diagonal crack|cracks', 'stepped crack|cracks',
   // Cracks that follow the mortar or cut through bricks: stepped, zigzag or staircase, in the outside walls.

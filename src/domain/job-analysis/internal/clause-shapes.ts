@@ -9,6 +9,8 @@ const LEADING_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', '
 const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'that', 'those']);
 /** After "one", these make it one of the things just named ("one has cracked", "one is loose"). */
 const ONE_OF_THEM_VERBS: ReadonlySet<string> = new Set(['has', 'have', 'is', 'was', 'keep', 'keeps', 'of', 'wont', 'doesnt', 'isnt']);
+/** After "one of", a word that goes on to name the things ("one of the cupboard doors", "one of our fence panels"). */
+const NAMING_WORDS: ReadonlySet<string> = new Set(['the', 'my', 'our', 'his', 'her', 'their']);
 const STATED_FILLERS: ReadonlySet<string> = new Set(['there', 'are', 'is', 'about', 'around', 'roughly', 'approx', 'approximately', 'maybe', 'in', 'it', 'thats', 'theres']);
 
 /** "the old one", "old taps": the clause is about what is there now, not a new job. */
@@ -89,4 +91,9 @@ export function readExtraCount(view: SentenceView, clause: TokenRange): number {
 /** "…cement sheets and one has cracked": "one" that does something is one of the things before. */
 export function isOneOfThem(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
   return tokens[clause.start]?.lemma === 'one' && ONE_OF_THEM_VERBS.has(tokens[clause.start + 1]?.lemma ?? '');
+}
+
+/** "one of the fence panels", "one of our cupboard doors": the clause goes on to name the things. */
+export function namesOneOfThe(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
+  return tokens[clause.start]?.lemma === 'one' && tokens[clause.start + 1]?.lemma === 'of' && NAMING_WORDS.has(tokens[clause.start + 2]?.lemma ?? '');
 }

@@ -19,7 +19,7 @@ import {
   STILL_WRONG_KEY,
 } from './engine-tables';
 import type { ScopedText } from './rate-complexity';
-import { isCountClause, isOneOfThem, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
+import { isCountClause, isOneOfThem, namesOneOfThe, isPartsCount, isSuspicion, pointsBack, readExtraCount, readStatedCount, startsWithTheOld } from './clause-shapes';
 import { chooseMatches, isLocative, type Match, passesConditions } from './choose-matches';
 import { readQuantity } from './read-quantity';
 import type { Token } from './tokenise-text';
@@ -227,7 +227,9 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // and "the leak has been fixed" is background (unless a verb asks for more).
     if ((index > 0 || followsJob) && PRONOUNS.has(tokens[clause.start]!.lemma)) return false;
     // "…cement sheets and one has cracked": "one" that does something is one of the things before.
-    if (index > 0 && isOneOfThem(tokens, clause)) return false;
+    // "Student house kitchen - one of the cupboard doors is hanging off": with no job before it, it names one.
+    const firstJob = !followsJob && matchesByClause.slice(0, index).every((matches) => matches.length === 0);
+    if (index > 0 && isOneOfThem(tokens, clause) && !(firstJob && namesOneOfThe(tokens, clause))) return false;
     // "…, there are 5 doors" counts the job before; it is not a new job.
     if (index > 0 && isCountClause(tokens, clause)) return false;
     // "wardrobe from ikea, 2 doors", "chest of drawers to build, 6 drawer": a verbless count of

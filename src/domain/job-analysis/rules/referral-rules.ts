@@ -268,6 +268,8 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
   ...POWER_CUT.map((phrase) => ({ code: 'registered_electrician_required' as const, phrase, unless: AFTER_A_POWER_CUT })),
   ...CORRUGATED.map((phrase) => ({ code: 'asbestos_surveyor_required' as const, phrase, unless: NOT_CEMENT })),
   ...STRUCTURAL.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase })),
+  // "Our open plan office" describes a room as it is; "…, open plan 😍" asks for one.
+  { code: 'structural_engineer_required', phrase: 'open plan', unless: ['the|our|my|an|their|your|in|one open plan'] },
   ...WALL_BETWEEN_ROOMS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: ON_THE_WALL })),
   ...HOUSE_MOVING.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: HOUSE_MOVING_UNLESS })),
   ...LARGE_CRACKS.map((phrase) => ({ code: 'structural_engineer_required' as const, phrase, unless: NOT_THE_BUILDING })),

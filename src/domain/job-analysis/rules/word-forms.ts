@@ -41,6 +41,19 @@ export const WORD_FORMS = {
     'daughter', 'daughters', 'dinner', 'dinners', 'frost', 'frosty', 'spice', 'shaving', 'shaved', 'business', 'businesses', 'busy',
     'stronger', 'strongest', 'stroke', 'bedside', 'linked', 'landing', 'company', 'companies',
     'bodge', 'bodges', 'bodged', 'bodging', 'better', 'letter', 'letters', 'matter', 'fitter', 'bitter', 'sitter', 'hitter', 'batter', 'butter', 'gutter', 'cutter', 'putter', 'nutter',
+    // Everyday words one or two slips from a trade word, which customers write far more often than
+    // the trade word misspelt ("meeting" is not "melting", "retired" is not "retiled", "staff" is
+    // not "stiff"), and a handyman's own words that are not their neighbours ("snagging" is not
+    // "sagging", a "perished" seal, a "binding" door, a stair "nosing", a "pitched" roof)
+    // (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
+    'meeting', 'meetings', 'snagging', 'snags', 'snag', 'following', 'follow', 'follows', 'followed', 'march', 'staff', 'halfway', 'reliable', 'required', 'requires',
+    'requiring', 'whatever', 'thank', 'eaves', 'lying', 'wakes', 'slams', 'hoping', 'flops', 'rocks', 'whistling', 'integral', 'wedding', 'accept', 'crawling',
+    'bangs', 'suits', 'heard', 'waiting', 'qualified', 'health', 'bored', 'chance', 'shredded', 'retired', 'retire', 'pitched', 'winds', 'rules', 'reversed',
+    'wondering', 'wondered', 'ruining', 'sisters', 'shirts', 'dragging', 'ongoing', 'hardware', 'thumping', 'failing', 'lumps', 'shape', 'torch', 'splattered',
+    'clover', 'grant', 'proceed', 'spits', 'roasting', 'perished', 'binding', 'sleep', 'twins', 'convinced', 'terrified', 'string', 'shakes', 'bothered',
+    'gales', 'mental', 'cages', 'stages', 'stage', 'folding', 'doable', 'brought', 'spain', 'spoke', 'froze', 'gents', 'lectures', 'stake', 'miles', 'contract',
+    'missives', 'clips', 'ignoring', 'stressed', 'parking', 'mentions', 'nosing', 'patients', 'patient', 'inspector', 'inspection', 'visit', 'visitors',
+    'customers', 'customer', 'pupils', 'teacher', 'teachers', 'church', 'members', 'volunteers', 'office', 'offices', 'manager', 'practice', 'surgery',
   ] as readonly string[],
 
   // A misspelt "slats" or "stale" must never raise a roofing referral.

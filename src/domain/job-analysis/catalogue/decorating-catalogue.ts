@@ -10,7 +10,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'room-painting',
     label: 'Paint a room',
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
-    keywords: ['paint', 'repaint', 'decorate', 'redecorate', 'decorator', 'emulsion', 'lick of paint', 'coat of paint', 'freshen up', 'paint job', 'respray'],
+    keywords: ['paint', 'repaint', 'decorate', 'redecorate', 'decorator', 'emulsion', 'lick of paint', 'coat of paint', 'fresh|new|another coat', 'freshen up', 'paint job', 'respray'],
     priority: 1,
     unit: 'room',
     hours: { simple: 4, moderate: 7, complex: 10 }, defaultComplexity: 'moderate',
@@ -106,7 +106,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Paint or treat a fence, shed or decking',
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
     keywords: [
-      `${PAINT} ~ fence|fences|fencing|shed|decking|deck|gate|gates|railings|pergola|summerhouse|trellis`, `${PAINT} ~ garage door`, `garage door ~5 ${PAINT}`, 'garage door ~5 coat|lick of paint',
+      `${PAINT} ~ fence|fences|fencing|shed|decking|deck|gate|gates|railings|pergola|summerhouse|trellis`, `${PAINT} ~ garage door`, `garage door ~5 ${PAINT}`, 'garage door ~5 coat|lick of paint', 'fence|fences|fencing|shed|decking|gate|gates|railings ~5 coat|lick of paint',
       `fence|fences|fencing|shed|decking|deck|gate|railings|pergola ~ ${PAINT}`, 'creosote', 'ronseal', 'cuprinol', 'fence paint', 'decking oil|stain',
     ],
     priority: 4,

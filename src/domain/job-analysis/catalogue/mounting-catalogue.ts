@@ -95,7 +95,7 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Fit bathroom accessories and hooks',
     serviceType: 'MOUNTING', skill: 'General', type: 'installation',
     keywords: [
-      'towel rail|rails', 'towel ring', 'towel holder|hook', 'toilet|loo roll holder', 'bathroom accessories', 'soap dish', 'coat hook|hooks',
+      'towel rail|rails', 'towel ring', 'towel holder|hook', 'toilet|loo roll holder', 'bathroom accessories', 'soap dish', 'coat hook|hooks', 'coat peg|pegs', 'peg rail|rails',
       'hook', 'hooks', 'coat rack', 'key hooks', 'robe hook', 'shower caddy', 'shower curtain rail|pole', 'shower curtain', 'pulley airer', 'clothes airer',
     ],
     excludes: ['heated', 'hook and eye'],

@@ -54,6 +54,10 @@ export const DONE_PHRASES: readonly string[] = [
   // History, not a request: "the bath leaked last month". ("Last night" is left out: a pipe
   // that burst last night is still an emergency.)
   'last week|month|year|winter|summer|autumn|spring', 'weeks|months|years ago', 'previously', 'used to',
+  // What the customer has done already, to make safe or to try ("we've opened the windows", "I
+  // have turned off the water"): told as done by them, it asks for nothing
+  // (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
+  'weve|ive ~1 opened|closed|turned|switched|tried|moved|cleared|checked|propped|wedged|rung|phoned|called|emptied|unplugged', 'we|i have ~1 opened|closed|turned|switched|tried|moved|cleared|checked|propped|wedged|rung|phoned|called|emptied|unplugged',
   // Materials in hand: "tiles bought", "paint supplied".
   'tiles|tile|paint|paper|wallpaper|laminate|flooring|materials|everything ~ bought|supplied|purchased',
   // Parts the customer already has ("I have new hinge", "we found spare tiles in the loft",
@@ -125,7 +129,11 @@ export const CUSTOMER_CANNOT_PHRASES: readonly string[] = [
  * with a verb of their own (unless they say the customer cannot). "So we can tile behind it"
  * may still be ours, and "locked myself out" is a job.
  */
-export const CUSTOMER_DOES_PHRASES: readonly string[] = ['so ~ i|we|they ~ can|could ~ paint|decorate|paper|wallpaper|redecorate'];
+export const CUSTOMER_DOES_PHRASES: readonly string[] = [
+  'so ~ i|we|they ~ can|could ~ paint|decorate|paper|wallpaper|redecorate',
+  // What the customer does to keep a fault at bay ("we have to top it up every few days") tells the fault, not a job.
+  'we|i|you ~1 have|got to ~2 top|reset|jiggle|wiggle|kick|hold|lift|push|pull|bang|thump',
+];
 export const BY_THEMSELVES_PHRASES: readonly string[] = ['do|paint|decorate|paper|wallpaper|fill|it|them|that|this|rest ~2 myself|ourselves|themselves'];
 
 /** When several kinds of verb appear, the strongest decides: replacing beats fixing. */

@@ -199,7 +199,7 @@ const MOVING: readonly string[] = [
   'help|hand|helping ~ move|moving ~ out|in|into|house|home|flat',
   // A business moving premises, and things fetched from a shop and taken somewhere else.
   'move|moving|relocate|relocating|relocation ~2 office|offices|premises|business|shop|warehouse', 'office|premises|business ~1 move|relocation',
-  'collect|pick up|fetch ~8 deliver|delivering|bring|drop ~3 them|it|to', 'deliver|delivering ~3 them|it ~2 to', 'moving day', 'piano ~ move|moved|moving|shifted|carry|carried|upstairs|downstairs', 'move|moving|shift ~ piano',
+  'collect|fetch ~8 deliver|delivering|bring|drop ~3 them|it|to', 'pick up ~8 deliver|delivering|bring|drop ~3 them|it|to', 'deliver|delivering ~3 them|it ~2 to', 'moving day', 'piano ~ move|moved|moving|shifted|carry|carried|upstairs|downstairs', 'move|moving|shift ~ piano',
 ];
 
 /** Paperwork and admin: forms, letters, tax, inventories. Nothing to mend or fit. */
@@ -222,7 +222,7 @@ const PASSED_ON = ['from', 'says', 'said', 'noticed', 'spotted', 'mentioned', 'r
  * Such a person named as the writer ("Carer here, for my client: …") or as someone the customer
  * already has ("my carer has the spare key") is not the work asked for either.
  */
-const ALREADY_THERE = (phrase: string): string[] => ['here', 'client', `my|our|her|his|mums|dads|their ${phrase}`, `i am|im|as ~1 ${phrase}`];
+const ALREADY_THERE = (phrase: string): string[] => ['here', 'client', `my|our|her|his|mums|dads|their ${phrase}`, `i am ~1 ${phrase}`, `im|as ~1 ${phrase}`];
 const withMessenger = (phrase: string, unless: readonly string[]): OutOfScopeRule => ({ phrase, unless: PEOPLE.has(phrase) ? [...unless, ...PASSED_ON, ...ALREADY_THERE(phrase)] : unless });
 
 /** "Sounds like a jet engine", "looks like a bomb site": a comparison names no work. */

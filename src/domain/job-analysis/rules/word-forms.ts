@@ -3,6 +3,8 @@
 
 export const WORD_FORMS = {
   irregular: {
+    // Dialect words for the toilet (Scots, Geordie, Cockney, Australian).
+    cludgie: 'toilet', cludgies: 'toilet', netty: 'toilet', khazi: 'toilet', lavvy: 'toilet', lavvies: 'toilet', lav: 'toilet', dunny: 'toilet',
     broke: 'break', broken: 'break', hung: 'hang', blew: 'blow', blown: 'blow', fell: 'fall', fallen: 'fall', built: 'build',
     laid: 'lay', torn: 'tear', tore: 'tear', worn: 'wear', froze: 'freeze', frozen: 'freeze', rotted: 'rot', rotting: 'rot',
     stuck: 'stuck', shelves: 'shelf', shelving: 'shelf', bookshelves: 'bookshelf', knackered: 'knackered', came: 'come', leant: 'lean',

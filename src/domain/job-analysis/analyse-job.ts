@@ -342,6 +342,11 @@ function withServiceType(task: JobTask, serviceType: string): JobTask {
   return entry === undefined ? task : { ...task, serviceType: entry.serviceType, skill: entry.skill };
 }
 
+const LOCK_TRADE = 'LOCKSMITH';
+const DOOR_TRADE = 'CARPENTRY';
+/** Words of a lock, as the lexicon reads them. */
+const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt', 'latch', 'deadlock', 'cylinder', 'barrel']);
+
 /** Words that add one more item to a list: "…, and the bath tap drips", "tv mount + shelf". */
 const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
 
@@ -370,12 +375,20 @@ function isListedItem(seed: TaskSeed): boolean {
 function foldDetailsOfOneTrade(tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
   const asked = groups.map((seeds) => seeds.some((seed) => hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined || isListedItem(seed)));
   const folded: JobTask[] = [];
+  // "Back door wont lock properly, the key turns but…", "the locks changed on front and back
+  // doors": the door named with its lock, or with no verb of its own, is where the lock job is.
+  const hasLockJob = tasks.some((task) => task.serviceType === LOCK_TRADE);
+  const isLockDoor = (index: number): boolean =>
+    hasLockJob && tasks[index]!.serviceType === DOOR_TRADE && (asked[index] !== true || groups[index]!.some((seed) => seed.scope.some((range) => seed.view.tokens.slice(range.start, range.end).some((token) => LOCK_WORDS.has(token.lemma)))));
   tasks.forEach((task, index) => {
+    if (isLockDoor(index)) return;
     const at = folded.findIndex((other) => other.serviceType === task.serviceType);
     if (at < 0 || asked[index] === true) folded.push(task);
     else folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
   });
-  return folded.length === tasks.length ? [...tasks] : folded.map((task, index) => ({ ...task, id: `task-${index + 1}` }));
+  const lockDoorHours = Math.max(0, ...tasks.filter((_, index) => isLockDoor(index)).map((task) => task.estimatedHours));
+  const withLocks = folded.map((task) => (task.serviceType === LOCK_TRADE ? { ...task, estimatedHours: Math.max(task.estimatedHours, lockDoorHours) } : task));
+  return folded.length === tasks.length ? [...tasks] : withLocks.map((task, index) => ({ ...task, id: `task-${index + 1}` }));
 }
 
 function analyse(description: string, reader: TextReader | undefined): JobAnalysis {

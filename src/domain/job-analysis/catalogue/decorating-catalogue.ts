@@ -10,7 +10,7 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'room-painting',
     label: 'Paint a room',
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
-    keywords: ['paint', 'repaint', 'decorate', 'redecorate', 'decorator', 'emulsion', 'lick of paint', 'coat of paint', 'fresh|new|another coat', 'freshen up', 'paint job', 'respray'],
+    keywords: ['paint', 'repaint', 'decorate', 'redecorate', 'decorator', 'emulsion', 'lick of paint', 'coat of paint', 'room|rooms|wall|walls|ceiling|ceilings|lounge|bedroom|hall|landing|kitchen|bathroom|flat|house ~6 fresh|new|another coat', 'freshen up', 'paint job', 'respray'],
     priority: 1,
     unit: 'room',
     hours: { simple: 4, moderate: 7, complex: 10 }, defaultComplexity: 'moderate',

@@ -7,6 +7,7 @@ import { describeTask } from './internal/describe-task';
 import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
 import { rateComplexity, type ScopedText } from './internal/rate-complexity';
 import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
+import { isSuspicion } from './internal/clause-shapes';
 import { joinSplitWords } from './internal/join-split-words';
 import { splitRunOnClauses } from './internal/split-run-on-clauses';
 import { hasFeature, hasFeatureIn, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
@@ -373,7 +374,10 @@ function isListedItem(seed: TaskSeed): boolean {
  * into it, which keeps the longer of the two times (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
  */
 function foldDetailsOfOneTrade(tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
-  const asked = groups.map((seeds) => seeds.some((seed) => hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined || isListedItem(seed)));
+  // A guess at the fix ("think it wants bleeding", "probably needs a new washer") asks for no second job.
+  const asked = groups.map((seeds) =>
+    seeds.some((seed) => ((hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined) && !isSuspicion(seed.view, seed.clause)) || isListedItem(seed)),
+  );
   const folded: JobTask[] = [];
   // "Back door wont lock properly, the key turns but…", "the locks changed on front and back
   // doors": the door named with its lock, or with no verb of its own, is where the lock job is.

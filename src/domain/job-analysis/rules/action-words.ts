@@ -58,6 +58,8 @@ export const DONE_PHRASES: readonly string[] = [
   // have turned off the water"): told as done by them, it asks for nothing
   // (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
   'weve|ive ~1 opened|closed|turned|switched|tried|moved|cleared|checked|propped|wedged|rung|phoned|called|emptied|unplugged', 'we|i have ~1 opened|closed|turned|switched|tried|moved|cleared|checked|propped|wedged|rung|phoned|called|emptied|unplugged',
+  // "We've" is read as "we" (internal/tokenise-text.ts): a few verbs no request opens with.
+  'we|i ~1 opened|propped|wedged|unplugged',
   // Materials in hand: "tiles bought", "paint supplied".
   'tiles|tile|paint|paper|wallpaper|laminate|flooring|materials|everything ~ bought|supplied|purchased',
   // Parts the customer already has ("I have new hinge", "we found spare tiles in the loft",
@@ -91,6 +93,8 @@ export const STILL_WRONG_PHRASES: readonly string[] = [
 export const DESCRIBING_PHRASES: readonly string[] = [
   'is|are|its|looks|look|smells|smell|feels|feel|seems ~1 small|big|large|heavy|tiny|huge|tall|wide|narrow|standard|normal|old|wooden|metal|plastic|upvc',
   'just ~ an|a ~ old|small|basic|cheap|plain',
+  // What a fault does to people ("people get dripped on coming in", "guests get soaked") tells the fault, not another job.
+  'get|gets|got|getting|getting ~2 dripped|soaked|drenched|splashed|wet',
   // A part said to be sound ("the hinges look ok", "frame is fine") is not what needs the work.
   'is|are|its|looks|look|seems|seem ~1 ok|okay|fine|alright|sound|solid|perfect|good',
   // Where a thing came from ("Tap is from Screwfix", "it was from Ikea") says what it is.
@@ -106,6 +110,8 @@ export const DESCRIBING_PHRASES: readonly string[] = [
  */
 export const MATERIAL_PHRASES: readonly string[] = [
   'brick|plasterboard|stud|tiled|solid|concrete|wooden|wood|timber|oak|pine|upvc|pvc|metal|plastic|painted|stone|rendered|pebbledashed ~1 wall|walls|door|doors|floor|floors|ceiling|frame|frames|post|posts',
+  // Told the other way round: "wall is block I think", "the walls are plasterboard".
+  'wall|walls|door|doors|floor|floors|ceiling ~1 is|are|its ~1 block|blockwork|brick|plasterboard|stud|solid|concrete|stone|wooden|wood|timber|hollow|lath',
 ];
 
 /**

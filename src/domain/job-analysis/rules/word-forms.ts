@@ -55,7 +55,7 @@ export const WORD_FORMS = {
     'clover', 'grant', 'proceed', 'spits', 'roasting', 'perished', 'binding', 'sleep', 'twins', 'convinced', 'terrified', 'string', 'shakes', 'bothered',
     'gales', 'mental', 'cages', 'stages', 'stage', 'folding', 'doable', 'brought', 'spain', 'spoke', 'froze', 'gents', 'lectures', 'stake', 'miles', 'contract',
     'missives', 'clips', 'ignoring', 'stressed', 'parking', 'mentions', 'nosing', 'patients', 'patient', 'inspector', 'inspection', 'visit', 'visitors',
-    'customers', 'customer', 'pupils', 'teacher', 'teachers', 'church', 'members', 'volunteers', 'office', 'offices', 'manager', 'practice', 'surgery',
+    'taped', 'taping', 'customers', 'customer', 'pupils', 'teacher', 'teachers', 'church', 'members', 'volunteers', 'office', 'offices', 'manager', 'practice', 'surgery',
   ] as readonly string[],
 
   // A misspelt "slats" or "stale" must never raise a roofing referral.

@@ -155,10 +155,11 @@ export const EXTERIOR_CATALOGUE: readonly CatalogueEntry[] = [
     harderWhen: ['boards', 'rotten', 'large', 'epdm', 'rubber'],
   },
   {
+    // "Pointed it out", "point us at someone": the verb "point" with an object or a particle is not mortar.
     id: 'brickwork',
     label: 'Repoint brickwork or repair a garden wall',
     serviceType: 'EXTERIOR', skill: 'Landscaping', type: 'repair',
-    keywords: ['repoint', 'repointing', 'pointing', 'brickwork', 'garden wall', 'boundary wall', 'brick wall', 'loose brick|bricks', 'coping stone|stones'],
+    keywords: ['repoint', 'repointing', 'pointing !it|us|me|out|at|them|this|that|you|him|her|to', 'brickwork', 'garden wall', 'boundary wall', 'brick wall', 'loose brick|bricks', 'coping stone|stones'],
     priority: 1,
     hours: { simple: 2, moderate: 4, complex: 8 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.8, materialsPounds: 30,

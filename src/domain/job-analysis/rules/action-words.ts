@@ -58,8 +58,6 @@ export const DONE_PHRASES: readonly string[] = [
   // have turned off the water"): told as done by them, it asks for nothing
   // (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
   'weve|ive ~1 opened|closed|turned|switched|tried|moved|cleared|checked|propped|wedged|rung|phoned|called|emptied|unplugged', 'we|i have ~1 opened|closed|turned|switched|tried|moved|cleared|checked|propped|wedged|rung|phoned|called|emptied|unplugged',
-  // "We've" is read as "we" (internal/tokenise-text.ts): a few verbs no request opens with.
-  'we|i ~1 opened|propped|wedged|unplugged',
   // Materials in hand: "tiles bought", "paint supplied".
   'tiles|tile|paint|paper|wallpaper|laminate|flooring|materials|everything ~ bought|supplied|purchased',
   // Parts the customer already has ("I have new hinge", "we found spare tiles in the loft",

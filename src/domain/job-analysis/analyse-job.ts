@@ -9,7 +9,7 @@ import { rateComplexity, type ScopedText } from './internal/rate-complexity';
 import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
 import { isSuspicion } from './internal/clause-shapes';
 import { joinSplitWords } from './internal/join-split-words';
-import { splitRunOnClauses } from './internal/split-run-on-clauses';
+import { splitRunOnClauses, startsRunOnJob } from './internal/split-run-on-clauses';
 import { hasFeature, hasFeatureIn, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
@@ -351,16 +351,22 @@ const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt'
 /** Words that add one more item to a list: "…, and the bath tap drips", "tv mount + shelf". */
 const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
 
+/** A numbered or bulleted item starts just before a sentence ("1) toilet seat loose 2) basin tap drips"). */
+const LIST_MARKER_BEFORE = /(?:\d{1,2}[.)]|[-*•–])\s*$/;
+
 /**
- * A job named as an item of a list: a joining word or an item number just before it, a joining
+ * A job named as an item of a list: a numbered or bulleted item, a run-on job, a joining word or an item number just before it, a joining
  * word later in its sentence ("tv on wall, shelf above it, and …") or a colon before it ("few
  * jobs: …").
  */
-function isListedItem(seed: TaskSeed): boolean {
+function isListedItem(original: string, seed: TaskSeed): boolean {
   const tokens = seed.view.tokens;
   const start = seed.clause.start;
   const nearStart = [start - 2, start - 1, start, start + 1].map((at) => tokens[at]);
+  const sentenceStart = tokens[0]?.start ?? 0;
   return (
+    LIST_MARKER_BEFORE.test(original.slice(Math.max(0, sentenceStart - 6), sentenceStart)) ||
+    [start - 1, start, start + 1].some((at) => startsRunOnJob(tokens, at)) ||
     nearStart.some((token) => token !== undefined && (LIST_JOINERS.has(token.lemma) || token.kind === 'number')) ||
     tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
     tokens.slice(0, start).some((token) => token.text === ':')
@@ -373,10 +379,10 @@ function isListedItem(seed: TaskSeed): boolean {
  * sink has split, …, cant find the stopcock", "handle came off, the spindle fell out"): it folds
  * into it, which keeps the longer of the two times (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
  */
-function foldDetailsOfOneTrade(tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
+function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
   // A guess at the fix ("think it wants bleeding", "probably needs a new washer") asks for no second job.
   const asked = groups.map((seeds) =>
-    seeds.some((seed) => ((hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined) && !isSuspicion(seed.view, seed.clause)) || isListedItem(seed)),
+    seeds.some((seed) => ((hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined) && !isSuspicion(seed.view, seed.clause)) || isListedItem(original, seed)),
   );
   const folded: JobTask[] = [];
   // "Back door wont lock properly, the key turns but…", "the locks changed on front and back
@@ -415,7 +421,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
     const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
     return buildTask(original, seeds, index, contextCount, areaTasks === 1);
   });
-  tasks = foldDetailsOfOneTrade(tasks, kept);
+  tasks = foldDetailsOfOneTrade(original, tasks, kept);
 
   let isGeneral = false;
   if (tasks.length === 0 && reading.referrals.length === 0 && reading.outOfScope.length === 0) {

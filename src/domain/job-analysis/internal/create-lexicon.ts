@@ -125,8 +125,7 @@ export function createLexicon(options: LexiconOptions): Lexicon {
     let bestForm: string | undefined;
     let bestDistance = limit + 1;
     const consider = (form: string): void => {
-      // Two slips never include two letters more or fewer: "patients" is not a misspelt "paints".
-      if (Math.abs(form.length - word.length) > Math.min(limit, 1)) return;
+      if (Math.abs(form.length - word.length) > limit) return;
       const distance = measureEditDistance(word, form, limit);
       // Two slips are forgiven only when the word starts as the known one does: "daughter" is
       // not a misspelt "draught", though two edits apart.

@@ -15,14 +15,19 @@ const STATE_WORDS: ReadonlySet<string> = new Set([
 ]);
 const NEXT_THING: ReadonlySet<string> = new Set(['the', 'my', 'our']);
 
+/** Whether the word at index starts a run-on job: "…is dripping | the shower head…". */
+export function startsRunOnJob(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index];
+  const state = tokens[index - 1];
+  const telling = tokens[index - 2];
+  return next !== undefined && state !== undefined && telling !== undefined && NEXT_THING.has(next.text) && STATE_WORDS.has(state.lemma) && TELLING_A_STATE.has(telling.text);
+}
+
 /** Marks the first word of a run-on job as a clause boundary, in place; returns the same array. */
 export function splitRunOnClauses(tokens: Token[]): Token[] {
   for (let index = 2; index < tokens.length - 1; index += 1) {
     const next = tokens[index]!;
-    if (next.isBoundary || !NEXT_THING.has(next.text)) continue;
-    const state = tokens[index - 1]!;
-    const telling = tokens[index - 2]!;
-    if (!STATE_WORDS.has(state.lemma) || !TELLING_A_STATE.has(telling.text)) continue;
+    if (next.isBoundary || !startsRunOnJob(tokens, index)) continue;
     next.isBoundary = true;
   }
   return tokens;

@@ -51,7 +51,7 @@ const CARE: readonly string[] = [
   'tutor', 'tutoring', 'tuition', 'teach ~ maths|english|science|piano|guitar|driving', 'lessons', 'photographer', 'hairdresser', 'haircut', 'beautician', 'massage', 'chef', 'catering',
   'food shop', 'weekly shop',
   // Shopping named by the shop or by what is carried home ("get my messages from Tesco").
-  'tesco|sainsburys|asda|aldi|lidl|morrisons|waitrose|supermarket ~6 shopping|messages|groceries|bags|food|order', 'groceries', 'get|fetch|do ~2 my|our|her|his ~1 messages', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
+  'tesco|sainsburys|asda|aldi|lidl|morrisons|waitrose|supermarket ~6 shopping|messages|groceries|bags|food|order', 'shopping|messages|groceries ~6 tesco|sainsburys|asda|aldi|lidl|morrisons|waitrose|supermarket', 'groceries', 'get|fetch|do ~2 my|our|her|his ~1 messages', 'shopping ~ drop|deliver|for', 'do my ~ shopping', 'errands', 'personal trainer',
   // Personal services named by what is done to the person, not by the trade.
   'cut|cutting|trim|style|colour|dye ~ hair', 'hem|hems|hemming|hemmed', 'alteration|alterations', 'sew|sewing|sewn', 'tailor|seamstress|dressmaker', 'eyebrows', 'eyelashes', 'makeup', 'make up artist', 'tattoo', 'manicure', 'pedicure',
   // Lifts and looking after a house while the owner is away.

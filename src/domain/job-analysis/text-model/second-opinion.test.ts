@@ -21,6 +21,14 @@ describe('askSecondOpinion', () => {
     expect(askSecondOpinion(TEXT_READER, text, NOTHING)).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
   });
 
+  it.each(['Dave at home', 'Sue here on Monday'])('has no opinion on "%s", a name with where or when', (text) => {
+    expect(askSecondOpinion(TEXT_READER, text, NOTHING)).toEqual({ addedReferrals: [], outOfScope: false, dropTasks: false });
+  });
+
+  it('still reads a short message that names work beside where or when', () => {
+    expect(askSecondOpinion(TEXT_READER, 'dog walking at home on Monday', NOTHING).outOfScope).toBe(true);
+  });
+
   it('still reads a plea for help that names the work', () => {
     expect(askSecondOpinion(TEXT_READER, 'can someone help me walk my dog', NOTHING).outOfScope).toBe(true);
   });

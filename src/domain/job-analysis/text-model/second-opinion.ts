@@ -69,6 +69,18 @@ const ASKING_FOR_HELP: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words of where and when. A short message of these and one other word ("chris at home") is a
+ * name, a place or a time, no work: the reader has no opinion on it either
+ * (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
+ */
+const WHERE_OR_WHEN: ReadonlySet<string> = new Set([
+  ...['at', 'home', 'in', 'here', 'now', 'later', 'away', 'back', 'around', 'from', 'on', 'off', 'until', 'till', 'til', 'after', 'before', 'within', 'by'],
+  ...['tonight', 'morning', 'afternoon', 'evening', 'week', 'weekend', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'next', 'this'],
+]);
+/** The longest message the where-and-when veto reads. */
+const SHORT_MESSAGE_WORDS = 4;
+
+/**
  * The specialist whose work the rules may price as ordinary handyman work of a trade: a
  * like-for-like socket, switch or light fitting is ELECTRICAL work the rules know from work that
  * needs a registered electrician (they raise that referral themselves). When the rules priced the
@@ -87,6 +99,8 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   const words = normaliseForModel(text);
   if (words.length === 0 || words.length > reader.file.maxWords) return NO_OPINION;
   if (words.every((word) => ASKING_FOR_HELP.has(word))) return NO_OPINION;
+  // "chris at home", "Dave here tomorrow": a name and where or when, no work named.
+  if (words.length <= SHORT_MESSAGE_WORDS && words.filter((word) => !ASKING_FOR_HELP.has(word) && !WHERE_OR_WHEN.has(word)).length <= 1 && words.some((word) => WHERE_OR_WHEN.has(word))) return NO_OPINION;
   const { thresholds } = reader.file;
   const hashes = listFeatureHashes(words);
   const labelLogOdds = readLabelLogOdds(reader.model, hashes);

@@ -1,27 +1,24 @@
 import { toHoursLabel } from '../display/to-hours-label';
-import type { CatalogueEntry } from './catalogue/catalogue-entry';
 import { GENERAL_HANDYMAN_ENTRY_ID } from './catalogue/general-catalogue';
 import { getCatalogueEntry, JOB_CATALOGUE } from './catalogue/job-catalogue';
 import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
-import { describeTask } from './internal/describe-task';
-import { actionKey, ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, WHOLE_HOME_KEY, type FeatureKey } from './internal/engine-tables';
-import { rateComplexity, type ScopedText } from './internal/rate-complexity';
-import { countRooms, MAX_QUANTITY, readArea, readQuantity } from './internal/read-quantity';
-import { isSuspicion } from './internal/clause-shapes';
+import { buildTask, CONTEXT_WEIGHT, MINIMUM_TASK_HOURS, roundToHalfHour } from './internal/build-task';
+import { foldDetailsOfOneTrade } from './internal/fold-details-of-one-trade';
+import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, type FeatureKey } from './internal/engine-tables';
+import { MAX_QUANTITY } from './internal/read-quantity';
 import { joinSplitWords } from './internal/join-split-words';
-import { splitRunOnClauses, startsRunOnJob } from './internal/split-run-on-clauses';
-import { hasFeature, hasFeatureIn, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
+import { splitRunOnClauses } from './internal/split-run-on-clauses';
+import { hasFeatureIn, isInRanges, type SentenceView, type TokenRange } from './internal/sentence-view';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { tokeniseText, type Sentence } from './internal/tokenise-text';
-import { FLAG_CODES, REFERRAL_FLAG_CODES, type AnalysisFlag, type Complexity, type FlagCode, type JobAnalysis, type JobTask, type TaskType } from './job-task';
-import { TASK_TYPE_PRECEDENCE } from './rules/action-words';
+import { FLAG_CODES, REFERRAL_FLAG_CODES, type AnalysisFlag, type FlagCode, type JobAnalysis, type JobTask } from './job-task';
 import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
 import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
 import { REFERRAL_MESSAGES, type ReferralCode, type ReferralRule } from './rules/referral-rules';
 import {
   DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
-import { askSecondOpinion, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
+import { askSecondOpinion, NO_OPINION, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
 
 // The offline job-analysis engine (docs/product/shared-behaviour.md#analysed-job, ADR 0007): reads
 // a customer's description the way an experienced UK handyman would and returns the tasks, hours
@@ -57,18 +54,9 @@ import { askSecondOpinion, TEXT_READER, type SecondOpinion, type TextReader } fr
 export const MAX_DESCRIPTION_CHARS = 5_000;
 /** Beyond two full days of work a site visit is the sensible next step. */
 export const LARGE_JOB_HOURS = 16;
-/** Extra steps folded into another job (filling before painting) add half their usual time. */
-const ABSORBED_SHARE = 0.5;
-/** A later sentence naming no job ("It's very heavy.") counts half towards complexity. */
-const CONTEXT_WEIGHT = 0.5;
-/** A harder job uses more fixings, sealant and filler; a simple one less. */
-const MATERIALS_BY_COMPLEXITY: Readonly<Record<Complexity, number>> = { simple: 0.8, moderate: 1, complex: 1.3 };
 /** Flag messages quote the customer's words that raised them, kept short. */
 const SNIPPET_MAX = 40;
-const MINIMUM_TASK_HOURS = 0.5;
 const HOURS_IN_A_DAY = 8;
-
-const roundToHalfHour = (hours: number): number => Math.round(hours * 2) / 2;
 
 function buildView(sentence: Sentence, index: number): SentenceView {
   joinSplitWords(sentence.tokens, ENGINE_TABLES.lexicon);
@@ -115,89 +103,6 @@ function readContextCount(view: SentenceView): number | undefined {
   if (first?.kind !== 'number' || !Number.isInteger(first.value) || first.value < 1 || first.value > MAX_QUANTITY) return undefined;
   const next = words[1];
   return next === undefined || next.lemma === 'of' || next.lemma === 'in' ? first.value : undefined;
-}
-
-function roomsOf(seed: TaskSeed): Set<string> {
-  const rooms = new Set<string>();
-  for (const key of seed.view.features.keys()) if (key.startsWith('room:') && hasFeature(seed.view, key, seed.scope)) rooms.add(key);
-  return rooms;
-}
-
-/** Same job mentioned more than once: counts add up when they are different items (explicit counts or different rooms). */
-function combineQuantity(entry: CatalogueEntry, seeds: readonly TaskSeed[], contextCount: number | undefined): number {
-  let total = 0;
-  let anyExplicit = false;
-  const seenRooms = new Set<string>();
-  for (const seed of seeds) {
-    const roomCount = entry.unit === 'room' ? countRooms(seed.view, seed.scope, WHOLE_HOME_KEY, seed.view.tokens) : 0;
-    const { quantity, explicit } = readQuantity(seed.view, seed.match, seed.clause, seed.scope, entry, roomCount);
-    const rooms = roomsOf(seed);
-    const newRooms = rooms.size > 0 && [...rooms].some((room) => !seenRooms.has(room));
-    const amount = quantity + seed.extraQuantity;
-    total = total === 0 || explicit || newRooms ? total + amount : Math.max(total, amount);
-    anyExplicit ||= explicit || seed.extraQuantity > 0;
-    for (const room of rooms) seenRooms.add(room);
-  }
-  const stated = seeds.map((seed) => seed.statedQuantity).find((count) => count !== undefined) ?? contextCount;
-  if (!anyExplicit && stated !== undefined) total = stated;
-  else if (stated !== undefined && seeds.length === 1 && stated > total) total = stated;
-  return Math.min(MAX_QUANTITY, Math.max(1, total));
-}
-
-function decideType(entry: CatalogueEntry, scopes: readonly ScopedText[]): TaskType {
-  if (entry.fixedType) return entry.type;
-  const found = TASK_TYPE_PRECEDENCE.find((type) => scopes.some((scope) => scope.weight === 1 && hasFeature(scope.view, actionKey(type), scope.ranges)));
-  return found ?? entry.type;
-}
-
-/** The area named for this job across its mentions, when the entry prices by area. */
-function areaOf(entry: CatalogueEntry, seeds: readonly TaskSeed[], onlyAreaTask: boolean): number | undefined {
-  if (entry.areaHours === undefined) return undefined;
-  let total: number | undefined;
-  for (const seed of seeds) {
-    const area = readArea(seed.view, seed.scope);
-    if (area !== undefined && area > 0) total = (total ?? 0) + area;
-  }
-  if (total !== undefined || !onlyAreaTask) return total;
-  // "Our bathroom floor is 2.1m x 1.8m and we want … tiles down": an area told elsewhere in the
-  // sentence belongs to the one job of the message priced by area (analysis-calibration.md#area-work).
-  const whole = seeds.map((seed) => readArea(seed.view, [{ start: 0, end: seed.view.tokens.length }])).find((area) => area !== undefined && area > 0);
-  return whole;
-}
-
-function estimateHours(entry: CatalogueEntry, complexity: Complexity, quantity: number, absorbed: readonly TaskSeed[], area: number | undefined): number {
-  const units = 1 + (quantity - 1) * entry.extraUnitFactor;
-  const extra = absorbed
-    .filter((seed) => (entry.absorbsWithTime ?? []).includes(seed.entry.id))
-    .reduce((sum, seed) => sum + seed.entry.hours[seed.entry.defaultComplexity] * ABSORBED_SHARE, 0);
-  // docs/product/analysis-calibration.md#area-work: a given area is priced by the square metre.
-  const base = entry.areaHours !== undefined && area !== undefined ? entry.areaHours.setup + entry.areaHours.perSquareMetre[complexity] * area : entry.hours[complexity] * units;
-  return Math.max(MINIMUM_TASK_HOURS, roundToHalfHour(base + extra));
-}
-
-function buildTask(original: string, seeds: readonly TaskSeed[], index: number, contextCount: number | undefined, onlyAreaTask: boolean): JobTask {
-  const entry = seeds[0]!.entry;
-  const scopes: ScopedText[] = seeds.flatMap((seed) => [
-    { view: seed.view, ranges: seed.scope, weight: 1 },
-    ...seed.context.map((context) => ({ ...context, weight: CONTEXT_WEIGHT })),
-  ]);
-  const quantity = combineQuantity(entry, seeds, contextCount);
-  const complexity = rateComplexity(entry, scopes);
-  const absorbed = seeds.flatMap((seed) => seed.absorbed);
-  return {
-    id: `task-${index + 1}`,
-    description: describeTask(original, seeds, entry, quantity),
-    complexity,
-    estimatedHours: estimateHours(entry, complexity, quantity, absorbed, areaOf(entry, seeds, onlyAreaTask)),
-    serviceType: entry.serviceType,
-    type: decideType(entry, [
-      ...scopes,
-      ...seeds.flatMap((seed) => (seed.verbClause === undefined ? [] : [{ view: seed.view, ranges: [seed.verbClause], weight: 1 }])),
-    ]),
-    estimatedMaterials: Math.round(entry.materialsPounds * MATERIALS_BY_COMPLEXITY[complexity] * quantity),
-    skill: entry.skill,
-    quantity,
-  };
 }
 
 /** Words that ask whether we do something: "do you", "do u", "can you do". */
@@ -324,8 +229,6 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
   return FLAG_CODES.filter((code) => messages.has(code)).map((code) => ({ code, message: messages.get(code)! }));
 }
 
-const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
-
 /**
  * Jobs that take a thing away or move it: like fitting it, they are ours whatever the thing is
  * ("take the old fridge freezer to the tip"), so the reader does not overrule them as out of scope
@@ -341,64 +244,6 @@ const TAKES_AWAY: ReadonlySet<string> = new Set(['rubbish-removal', 'furniture-m
 function withServiceType(task: JobTask, serviceType: string): JobTask {
   const entry = JOB_CATALOGUE.find((candidate) => candidate.serviceType === serviceType);
   return entry === undefined ? task : { ...task, serviceType: entry.serviceType, skill: entry.skill };
-}
-
-const LOCK_TRADE = 'LOCKSMITH';
-const DOOR_TRADE = 'CARPENTRY';
-/** Words of a lock, as the lexicon reads them. */
-const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt', 'latch', 'deadlock', 'cylinder', 'barrel']);
-
-/** Words that add one more item to a list: "…, and the bath tap drips", "tv mount + shelf". */
-const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
-
-/** A numbered or bulleted item starts just before a sentence ("1) toilet seat loose 2) basin tap drips"). */
-const LIST_MARKER_BEFORE = /(?:\d{1,2}[.)]|[-*•–])\s*$/;
-
-/**
- * A job named as an item of a list: a numbered or bulleted item, a run-on job, a joining word or an item number just before it, a joining
- * word later in its sentence ("tv on wall, shelf above it, and …") or a colon before it ("few
- * jobs: …").
- */
-function isListedItem(original: string, seed: TaskSeed): boolean {
-  const tokens = seed.view.tokens;
-  const start = seed.clause.start;
-  const nearStart = [start - 2, start - 1, start, start + 1].map((at) => tokens[at]);
-  const sentenceStart = tokens[0]?.start ?? 0;
-  return (
-    LIST_MARKER_BEFORE.test(original.slice(Math.max(0, sentenceStart - 6), sentenceStart)) ||
-    [start - 1, start, start + 1].some((at) => startsRunOnJob(tokens, at)) ||
-    nearStart.some((token) => token !== undefined && (LIST_JOINERS.has(token.lemma) || token.kind === 'number')) ||
-    tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
-    tokens.slice(0, start).some((token) => token.text === ':')
-  );
-}
-
-/**
- * A later mention of a trade already priced, asked for by no verb of its own and not an item of
- * a list, tells more about that job ("desk for my home office - Ikea Bekant", "pipe under the
- * sink has split, …, cant find the stopcock", "handle came off, the spindle fell out"): it folds
- * into it, which keeps the longer of the two times (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
- */
-function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
-  // A guess at the fix ("think it wants bleeding", "probably needs a new washer") asks for no second job.
-  const asked = groups.map((seeds) =>
-    seeds.some((seed) => ((hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined) && !isSuspicion(seed.view, seed.clause)) || isListedItem(original, seed)),
-  );
-  const folded: JobTask[] = [];
-  // "Back door wont lock properly, the key turns but…", "the locks changed on front and back
-  // doors": the door named with its lock, or with no verb of its own, is where the lock job is.
-  const hasLockJob = tasks.some((task) => task.serviceType === LOCK_TRADE);
-  const isLockDoor = (index: number): boolean =>
-    hasLockJob && tasks[index]!.serviceType === DOOR_TRADE && (asked[index] !== true || groups[index]!.some((seed) => seed.scope.some((range) => seed.view.tokens.slice(range.start, range.end).some((token) => LOCK_WORDS.has(token.lemma)))));
-  tasks.forEach((task, index) => {
-    if (isLockDoor(index)) return;
-    const at = folded.findIndex((other) => other.serviceType === task.serviceType);
-    if (at < 0 || asked[index] === true) folded.push(task);
-    else folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
-  });
-  const lockDoorHours = Math.max(0, ...tasks.filter((_, index) => isLockDoor(index)).map((task) => task.estimatedHours));
-  const withLocks = folded.map((task) => (task.serviceType === LOCK_TRADE ? { ...task, estimatedHours: Math.max(task.estimatedHours, lockDoorHours) } : task));
-  return folded.length === tasks.length ? [...tasks] : withLocks.map((task, index) => ({ ...task, id: `task-${index + 1}` }));
 }
 
 function analyse(description: string, reader: TextReader | undefined): JobAnalysis {

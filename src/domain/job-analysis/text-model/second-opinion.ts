@@ -52,7 +52,8 @@ export function createTextReader(file: TextModelFile): TextReader {
 /** The committed model, ready once the module loads. */
 export const TEXT_READER: TextReader = createTextReader(TEXT_MODEL);
 
-const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
+/** The rules' reading stands as it is: no specialist, no "not ours", no task dropped. */
+export const NO_OPINION: SecondOpinion = { addedReferrals: [], outOfScope: false, dropTasks: false };
 
 /**
  * The words of asking for help without saying with what. A message made of these alone ("can

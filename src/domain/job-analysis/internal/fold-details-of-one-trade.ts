@@ -1,0 +1,68 @@
+import type { JobTask } from '../job-task';
+import { isSuspicion } from './clause-shapes';
+import type { TaskSeed } from './collect-sentence-findings';
+import { ANY_ACTION_KEY } from './engine-tables';
+import { hasFeatureIn } from './sentence-view';
+import { startsRunOnJob } from './split-run-on-clauses';
+
+// Folding the tasks one trade was found for into one job when the later ones only tell more
+// about it (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data), moved out
+// of analyse-job.ts, which builds the tasks and calls it.
+
+const LOCK_TRADE = 'LOCKSMITH';
+const DOOR_TRADE = 'CARPENTRY';
+/** Words of a lock, as the lexicon reads them. */
+const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt', 'latch', 'deadlock', 'cylinder', 'barrel']);
+
+/** Words that add one more item to a list: "…, and the bath tap drips", "tv mount + shelf". */
+const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
+
+/** A numbered or bulleted item starts just before a sentence ("1) toilet seat loose 2) basin tap drips"). */
+const LIST_MARKER_BEFORE = /(?:\d{1,2}[.)]|[-*•–])\s*$/;
+
+/**
+ * A job named as an item of a list: a numbered or bulleted item, a run-on job, a joining word or an item number just before it, a joining
+ * word later in its sentence ("tv on wall, shelf above it, and …") or a colon before it ("few
+ * jobs: …").
+ */
+function isListedItem(original: string, seed: TaskSeed): boolean {
+  const tokens = seed.view.tokens;
+  const start = seed.clause.start;
+  const nearStart = [start - 2, start - 1, start, start + 1].map((at) => tokens[at]);
+  const sentenceStart = tokens[0]?.start ?? 0;
+  return (
+    LIST_MARKER_BEFORE.test(original.slice(Math.max(0, sentenceStart - 6), sentenceStart)) ||
+    [start - 1, start, start + 1].some((at) => startsRunOnJob(tokens, at)) ||
+    nearStart.some((token) => token !== undefined && (LIST_JOINERS.has(token.lemma) || token.kind === 'number')) ||
+    tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
+    tokens.slice(0, start).some((token) => token.text === ':')
+  );
+}
+
+/**
+ * A later mention of a trade already priced, asked for by no verb of its own and not an item of
+ * a list, tells more about that job ("desk for my home office - Ikea Bekant", "pipe under the
+ * sink has split, …, cant find the stopcock", "handle came off, the spindle fell out"): it folds
+ * into it, which keeps the longer of the two times (docs/decisions/0021-learned-text-reader.md#batch-10-joins-the-tuning-data).
+ */
+export function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[], groups: readonly (readonly TaskSeed[])[]): JobTask[] {
+  // A guess at the fix ("think it wants bleeding", "probably needs a new washer") asks for no second job.
+  const asked = groups.map((seeds) =>
+    seeds.some((seed) => ((hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause) || seed.verbClause !== undefined) && !isSuspicion(seed.view, seed.clause)) || isListedItem(original, seed)),
+  );
+  const folded: JobTask[] = [];
+  // "Back door wont lock properly, the key turns but…", "the locks changed on front and back
+  // doors": the door named with its lock, or with no verb of its own, is where the lock job is.
+  const hasLockJob = tasks.some((task) => task.serviceType === LOCK_TRADE);
+  const isLockDoor = (index: number): boolean =>
+    hasLockJob && tasks[index]!.serviceType === DOOR_TRADE && (asked[index] !== true || groups[index]!.some((seed) => seed.scope.some((range) => seed.view.tokens.slice(range.start, range.end).some((token) => LOCK_WORDS.has(token.lemma)))));
+  tasks.forEach((task, index) => {
+    if (isLockDoor(index)) return;
+    const at = folded.findIndex((other) => other.serviceType === task.serviceType);
+    if (at < 0 || asked[index] === true) folded.push(task);
+    else folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
+  });
+  const lockDoorHours = Math.max(0, ...tasks.filter((_, index) => isLockDoor(index)).map((task) => task.estimatedHours));
+  const withLocks = folded.map((task) => (task.serviceType === LOCK_TRADE ? { ...task, estimatedHours: Math.max(task.estimatedHours, lockDoorHours) } : task));
+  return folded.length === tasks.length ? [...tasks] : withLocks.map((task, index) => ({ ...task, id: `task-${index + 1}` }));
+}

@@ -13,7 +13,7 @@ const TIME_ZONE = 'Europe/London';
 
 /**
  * A formatter made on first use, not when this module loads: the browser's first Intl formatter
- * loads its locale and time-zone data, 12–17 ms of main thread on a desktop, and the customer
+ * loads its locale and time-zone data, 12–30 ms of main thread measured in Chromium, and the customer
  * pages' first screens format no dates (docs/decisions/0016-performance-budgets-and-caches.md#first-paint).
  */
 function onFirstUse<T>(create: () => T): () => T {

@@ -38,7 +38,7 @@ import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHostileInputRule } from './plugins/hostile-input';
-import { buildLoggerOptions, createRequestLineLogger, defaultLogStream, OneLinePerRequest } from './plugins/logger';
+import { buildLoggerOptions, createRequestLines, defaultLogStream, OneLinePerRequest } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-counters';
 import { registerSecurity } from './plugins/security';
@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     // One line per request, at its end (plugins/logger.ts), rather than Fastify's two.
-    logController: new OneLinePerRequest(createRequestLineLogger(deps.config.logLevel, logStream)),
+    logController: new OneLinePerRequest(createRequestLines(deps.config.logLevel, logStream)),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

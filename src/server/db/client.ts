@@ -37,11 +37,28 @@ async function transactionOnOwnClient<T>(
   const ignore = () => undefined;
   client.on('error', ignore);
   try {
-    return (await drizzle(client, { schema }).transaction(run, config)) as T;
+    return (await onClient(client).transaction(run, config)) as T;
   } finally {
     client.removeListener('error', ignore);
     client.release();
   }
+}
+
+/**
+ * Drizzle over one pooled connection, made once per connection: making it works out the
+ * relations of every table in the schema, which cost more than the rest of a small transaction's
+ * own work (docs/decisions/0016-performance-budgets-and-caches.md#event-writes). The pool reuses
+ * its connections, so this holds at most one per connection.
+ */
+const databaseOnClient = new WeakMap<pg.PoolClient, Database>();
+
+function onClient(client: pg.PoolClient): Database {
+  let db = databaseOnClient.get(client);
+  if (!db) {
+    db = drizzle(client, { schema });
+    databaseOnClient.set(client, db);
+  }
+  return db;
 }
 
 export async function isDatabaseReachable(pool: pg.Pool): Promise<boolean> {

@@ -38,7 +38,7 @@ import { createWebhookWorker } from './features/webhooks/webhook-worker';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHostileInputRule } from './plugins/hostile-input';
-import { buildLoggerOptions, createRequestLines, defaultLogStream, OneLinePerRequest } from './plugins/logger';
+import { buildLoggerOptions, createRequestLines, defaultLogStream, LazyRequestLogger, OneLinePerRequest } from './plugins/logger';
 import { registerOpenApi } from './plugins/openapi';
 import { createRateLimitCounters, type RateLimitCounters } from './plugins/rate-limit-counters';
 import { registerSecurity } from './plugins/security';
@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(createRequestLines(deps.config.logLevel, logStream)),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.setChildLoggerFactory((logger, bindings, options) => new LazyRequestLogger(logger, bindings, options));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {

@@ -46,32 +46,51 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     }
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A request without a session cookie (every customer's) is decided at once; one with a cookie
+  // waits for its session (docs/decisions/0016-performance-budgets-and-caches.md#per-request-hooks).
+  app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined) return;
+    if (access === undefined) return done();
     // Staff answers carry customers' details and the business's numbers: no cache keeps them
     // (docs/product/staff-accounts.md#browser-safety). Set first, so a refusal carries it too.
     if (access !== 'public') reply.header('cache-control', 'no-store');
     const token = request.cookies[cookieName];
-    if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, { withCookie: token !== undefined });
-    if (token) {
-      const session = await findStaffSession(deps, token);
-      request.staff = session?.staff ?? null;
-      request.sessionId = session?.sessionId ?? null;
-      // The settings row is read only for an account without two-factor (docs/product/staff-accounts.md#two-factor).
-      if (session && !session.twoFactorEnabled) {
-        const { requireTwoFactor } = await readStaffSecurity(deps);
-        request.mustEnrolInTwoFactor = mustEnrolInTwoFactor({ required: requireTwoFactor, twoFactorEnabled: false });
+    try {
+      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, { withCookie: token !== undefined });
+      if (!token) {
+        assertAllowed(request, access);
+        return done();
       }
+    } catch (error) {
+      return done(error as Error);
     }
-    if (access !== 'public' && !request.staff) throw new UnauthorizedError();
-    if (access === 'owner' && request.staff && !canManageBusiness(request.staff.role)) {
-      throw new ForbiddenError(OWNER_ONLY_REASON, 'owner_only');
-    }
-    if (access !== 'public' && request.mustEnrolInTwoFactor && request.routeOptions.config.openBeforeTwoFactor !== true) {
-      throw new ForbiddenError(TWO_FACTOR_REQUIRED_REASON, 'two_factor_required');
-    }
+    signIn(request, token).then(() => {
+      assertAllowed(request, access);
+      done();
+    }).catch((error: unknown) => done(error as Error));
   });
+
+  async function signIn(request: FastifyRequest, token: string): Promise<void> {
+    const session = await findStaffSession(deps, token);
+    request.staff = session?.staff ?? null;
+    request.sessionId = session?.sessionId ?? null;
+    // The settings row is read only for an account without two-factor (docs/product/staff-accounts.md#two-factor).
+    if (session && !session.twoFactorEnabled) {
+      const { requireTwoFactor } = await readStaffSecurity(deps);
+      request.mustEnrolInTwoFactor = mustEnrolInTwoFactor({ required: requireTwoFactor, twoFactorEnabled: false });
+    }
+  }
+}
+
+/** Whether the request's account (or none) may use a route of this access; throws if not. */
+function assertAllowed(request: FastifyRequest, access: Access): void {
+  if (access !== 'public' && !request.staff) throw new UnauthorizedError();
+  if (access === 'owner' && request.staff && !canManageBusiness(request.staff.role)) {
+    throw new ForbiddenError(OWNER_ONLY_REASON, 'owner_only');
+  }
+  if (access !== 'public' && request.mustEnrolInTwoFactor && request.routeOptions.config.openBeforeTwoFactor !== true) {
+    throw new ForbiddenError(TWO_FACTOR_REQUIRED_REASON, 'two_factor_required');
+  }
 }
 
 /**

@@ -9,8 +9,8 @@ import { BadRequestError } from '../errors';
  * from PostgreSQL or a stack overflow.
  */
 export function registerHostileInputRule(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     for (const [where, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -19,7 +19,8 @@ export function registerHostileInputRule(app: FastifyInstance): void {
       const found = findHostileInput(value);
       if (!found) continue;
       const name = found.path.length === 0 ? where : found.path.join('.');
-      throw new BadRequestError(`The request ${where} is invalid: ${name} ${found.reason}.`, [{ name, reason: found.reason }], 'validation_failed');
+      return done(new BadRequestError(`The request ${where} is invalid: ${name} ${found.reason}.`, [{ name, reason: found.reason }], 'validation_failed'));
     }
+    done();
   });
 }

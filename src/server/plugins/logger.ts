@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { hostname } from 'node:os';
 import { pino, stdSerializers } from 'pino';
 
@@ -151,5 +151,48 @@ export class OneLinePerRequest extends LogController {
       return;
     }
     this.lines?.write(request, reply);
+  }
+}
+
+type ChildOptions = Parameters<FastifyBaseLogger['child']>[1];
+
+/**
+ * The logger Fastify gives each request (`request.log`, bound to its id), made when the request
+ * first logs. Making a pino child runs the redaction over its bindings, about 1 µs, and almost no
+ * request logs through it: the request line has its own writer
+ * (docs/decisions/0016-performance-budgets-and-caches.md#request-log-line).
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: pino.Bindings,
+    private readonly options: ChildOptions,
+  ) {}
+
+  get #logger(): FastifyBaseLogger {
+    this.#made ??= this.parent.child(this.bindings, this.options);
+    return this.#made;
+  }
+
+  get level(): pino.LevelWithSilentOrString {
+    return this.#made?.level ?? this.options?.level ?? this.parent.level;
+  }
+
+  set level(level: pino.LevelWithSilentOrString) {
+    this.#logger.level = level;
+  }
+
+  readonly fatal: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.fatal(...args);
+  readonly error: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.error(...args);
+  readonly warn: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.warn(...args);
+  readonly info: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.info(...args);
+  readonly debug: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.debug(...args);
+  readonly trace: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.trace(...args);
+  readonly silent: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.silent(...args);
+
+  child(bindings: pino.Bindings, options?: ChildOptions): FastifyBaseLogger {
+    return this.#logger.child(bindings, options);
   }
 }

@@ -18,13 +18,16 @@ export type RateLimitCounters = {
   /**
    * Counts one request of `key` in the current window of `windowMs`; the window's total so far.
    * `budget` is the most the window allows: a key far below it is not read back at every sync.
+   * Answered at once, from memory; a promise only when every hit syncs (`syncIntervalMs` 0).
    */
-  hit: (key: string, windowMs: number, budget?: number) => Promise<{ current: number; ttl: number }>;
+  hit: (key: string, windowMs: number, budget?: number) => HitCount | Promise<HitCount>;
   /** Adds this instance's counts to the shared ones and reads the totals back. */
   sync: () => Promise<void>;
   start: () => void;
   stop: () => Promise<void>;
 };
+
+export type HitCount = { current: number; ttl: number };
 
 type Entry = {
   /** The shared total as last read. */
@@ -111,7 +114,7 @@ export function createRateLimitCounters(deps: {
     return totals;
   }
 
-  async function hit(key: string, windowMs: number, budget?: number): Promise<{ current: number; ttl: number }> {
+  function hit(key: string, windowMs: number, budget?: number): HitCount | Promise<HitCount> {
     const now = clock();
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const expiresAt = windowStart + windowMs;
@@ -124,8 +127,9 @@ export function createRateLimitCounters(deps: {
     }
     entry.lastHitAt = now;
     entry.pending += 1;
-    if (deps.syncIntervalMs === 0) await sync();
-    return { current: entry.known + entry.sending + entry.pending, ttl: expiresAt - now };
+    const counted = entry;
+    const total = (): HitCount => ({ current: counted.known + counted.sending + counted.pending, ttl: expiresAt - now });
+    return deps.syncIntervalMs === 0 ? sync().then(total) : total();
   }
 
   /**

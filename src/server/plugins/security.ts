@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitConfig, RateLimitName } from '../config';
 import { routeHooks } from '../route';
-import type { RateLimitCounters } from './rate-limit-counters';
+import type { HitCount, RateLimitCounters } from './rate-limit-counters';
 import { registerSecurityHeaders } from './security-headers';
 
 /** Requests per minute per address for routes that set no limit of their own. */
@@ -119,21 +119,28 @@ export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps)
     if (!caps) return;
     const perAddress = overrides[caps.perAddress] ?? caps.defaults[0];
     const perRun = overrides[caps.perRun] ?? caps.defaults[1];
-    const check = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Decided at once from the counts in memory; waits only when every hit syncs (tests).
+    const check = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
       const url = route.url;
       const checks: [string, number][] = [[`day|${url}|address|${request.ip}`, perAddress]];
       const run = caps.runKey(request.body);
       if (typeof run === 'string' && run !== '') checks.push([`day|${url}|run|${run}`, perRun]);
-      for (const [key, max] of checks) {
-        const { current, ttl } = await counters.hit(key, DAY_MS, max);
-        if (current > max) {
+      const next = (index: number): void => {
+        if (index === checks.length) return done();
+        const [key, max] = checks[index] as [string, number];
+        const decide = ({ current, ttl }: HitCount) => {
+          if (current <= max) return next(index + 1);
           const seconds = Math.ceil(ttl / 1000);
           const error = new Error(`Too many saves today. Try again in ${seconds} seconds.`) as Error & { statusCode: number };
           error.statusCode = 429;
           reply.header('retry-after', String(seconds)); // the error handler keeps it
-          throw error;
-        }
-      }
+          done(error);
+        };
+        const counted = counters.hit(key, DAY_MS, max);
+        if (counted instanceof Promise) counted.then(decide, (error: unknown) => done(error as Error));
+        else decide(counted);
+      };
+      next(0);
     };
     route.preHandler = [...routeHooks(route.preHandler), check];
   });
@@ -147,10 +154,9 @@ function sharedStore(counters: RateLimitCounters) {
       this.prefix = typeof prefix === 'string' ? prefix : 'api';
     }
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max?: number): void {
-      counters.hit(`${this.prefix}|${key}`, timeWindow, max).then(
-        (result) => callback(null, result),
-        (error: unknown) => callback(error as Error),
-      );
+      const counted = counters.hit(`${this.prefix}|${key}`, timeWindow, max);
+      if (counted instanceof Promise) counted.then((result) => callback(null, result), (error: unknown) => callback(error as Error));
+      else callback(null, counted);
     }
     child(options: object) {
       const route = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo;

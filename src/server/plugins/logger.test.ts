@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { createRequestLines } from './logger';
 import { createTestDatabase, type TestDatabase } from '#testing/test-database';
 
 let app: FastifyInstance;
@@ -73,4 +74,53 @@ describe('the logs', () => {
     expect(mine[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
     expect(typeof mine[0]!.responseTime).toBe('number');
   });
+
+  it('give an error its request id through the request’s logger, made when it first logs', async () => {
+    await database.pool.query(`
+      create function refuse_lead_again() returns trigger language plpgsql as $$
+      begin raise exception 'refused again' using errcode = 'P0001'; end $$;
+      create trigger refuse_lead_again before insert on leads for each row execute function refuse_lead_again();`);
+    lines.length = 0;
+    try {
+      await app.inject({
+        method: 'POST',
+        url: '/api/leads',
+        headers: { 'x-request-id': 'lazy-child-123456' },
+        payload: { customerName: 'Ida Brook', phone: '07700 900555', email: 'ida@example.com', jobDescription: 'Hang a mirror', source: 'customer_form' },
+      });
+      const errors = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number }).filter((entry) => entry.level >= 50);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.every((entry) => entry.reqId === 'lazy-child-123456')).toBe(true);
+    } finally {
+      await database.pool.query('drop trigger refuse_lead_again on leads; drop function refuse_lead_again();');
+    }
+  });
 });
+
+describe('the request line', () => {
+  const request = (url: string) => ({ id: 'req-abcdef12', method: 'GET', url }) as never;
+  const reply = { statusCode: 404, elapsedTime: 1.25 } as never;
+
+  it('is one JSON line in pino’s format, the path escaped and its query left out', () => {
+    const written: string[] = [];
+    createRequestLines('info', { write: (line) => void written.push(line) })?.write(request('/api/x"y\\z?search=Zebedee'), reply);
+    expect(written).toHaveLength(1);
+    expect(written[0]!.endsWith('\n')).toBe(true);
+    expect(JSON.parse(written[0]!)).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      reqId: 'req-abcdef12',
+      req: { method: 'GET', url: '/api/x"y\\z?[redacted]', id: 'req-abcdef12' },
+      res: { statusCode: 404 },
+      responseTime: 1.25,
+      msg: 'request completed',
+    });
+    expect(written[0]).not.toContain('Zebedee');
+  });
+
+  it('is not written at a level above info', () => {
+    for (const level of ['warn', 'error', 'silent']) expect(createRequestLines(level, { write: () => undefined })).toBeUndefined();
+    expect(createRequestLines('debug', { write: () => undefined })).toBeDefined();
+  });
+});
+

@@ -36,7 +36,6 @@ type Entry = {
   sending: number;
   /** Counted here, not yet sent. */
   pending: number;
-  expiresAt: number;
   /** When this instance last counted a request of the key. */
   lastHitAt: number;
   /** The most the window allows, when the caller said. */
@@ -87,7 +86,11 @@ export function createRateLimitCounters(deps: {
   clock?: () => number;
 }): RateLimitCounters {
   const clock = deps.clock ?? Date.now;
-  const entries = new Map<string, Entry>();
+  /**
+   * The keys of each window, by its length and then its start: a request finds its key without
+   * building a string of key and window, and a window that ends is dropped whole.
+   */
+  const windows = new Map<number, Map<number, Map<string, Entry>>>();
   let timer: NodeJS.Timeout | undefined;
   let syncing: Promise<void> | undefined;
   let lastCleanUp = 0;
@@ -114,16 +117,30 @@ export function createRateLimitCounters(deps: {
     return totals;
   }
 
+  function keysOfWindow(windowMs: number, windowStart: number): Map<string, Entry> {
+    let byStart = windows.get(windowMs);
+    if (!byStart) {
+      byStart = new Map();
+      windows.set(windowMs, byStart);
+    }
+    let keys = byStart.get(windowStart);
+    if (!keys) {
+      keys = new Map();
+      byStart.set(windowStart, keys);
+    }
+    return keys;
+  }
+
   function hit(key: string, windowMs: number, budget?: number): HitCount | Promise<HitCount> {
     const now = clock();
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const expiresAt = windowStart + windowMs;
-    const rowKey = `${key}@${windowStart}`;
-    let entry = entries.get(rowKey);
+    const keys = keysOfWindow(windowMs, windowStart);
+    let entry = keys.get(key);
     if (!entry) {
       // A key new to this instance joins the next sync like any other count.
-      entry = { known: 0, sending: 0, pending: 0, expiresAt, lastHitAt: now, budget, shared: false };
-      entries.set(rowKey, entry);
+      entry = { known: 0, sending: 0, pending: 0, lastHitAt: now, budget, shared: false };
+      keys.set(key, entry);
     }
     entry.lastHitAt = now;
     entry.pending += 1;
@@ -143,23 +160,32 @@ export function createRateLimitCounters(deps: {
     const hits: number[] = [];
     const expiries: number[] = [];
     const sent: Entry[] = [];
-    for (const [rowKey, entry] of entries) {
-      const idle = entry.pending === 0 && entry.sending === 0;
-      if (entry.expiresAt <= now || (idle && now - entry.lastHitAt > FORGET_IDLE_MS)) {
-        entries.delete(rowKey);
-        continue;
+    for (const [windowMs, byStart] of windows) {
+      for (const [windowStart, entries] of byStart) {
+        const expiresAt = windowStart + windowMs;
+        if (expiresAt <= now) {
+          byStart.delete(windowStart);
+          continue;
+        }
+        for (const [key, entry] of entries) {
+          const idle = entry.pending === 0 && entry.sending === 0;
+          if (idle && now - entry.lastHitAt > FORGET_IDLE_MS) {
+            entries.delete(key);
+            continue;
+          }
+          // Keys with new counts, and keys in recent use, so a count made on another instance
+          // reaches this one within a sync.
+          if (entry.pending === 0 && !isWorthReadingBack(entry, now)) continue;
+          if (stopping ? !entry.shared && entry.pending < 2 : isHeldBack(entry, now)) continue;
+          entry.shared = true;
+          entry.sending = entry.pending;
+          entry.pending = 0;
+          keys.push(`${key}@${windowStart}`);
+          hits.push(entry.sending);
+          expiries.push(expiresAt);
+          sent.push(entry);
+        }
       }
-      // Keys with new counts, and keys in recent use, so a count made on another instance
-      // reaches this one within a sync.
-      if (entry.pending === 0 && !isWorthReadingBack(entry, now)) continue;
-      if (stopping ? !entry.shared && entry.pending < 2 : isHeldBack(entry, now)) continue;
-      entry.shared = true;
-      entry.sending = entry.pending;
-      entry.pending = 0;
-      keys.push(rowKey);
-      hits.push(entry.sending);
-      expiries.push(entry.expiresAt);
-      sent.push(entry);
     }
     if (keys.length > 0) {
       try {

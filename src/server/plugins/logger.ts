@@ -184,13 +184,35 @@ export class LazyRequestLogger implements FastifyBaseLogger {
     this.#logger.level = level;
   }
 
-  readonly fatal: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.fatal(...args);
-  readonly error: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.error(...args);
-  readonly warn: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.warn(...args);
-  readonly info: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.info(...args);
-  readonly debug: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.debug(...args);
-  readonly trace: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.trace(...args);
-  readonly silent: pino.LogFn = (...args: Parameters<pino.LogFn>) => this.#logger.silent(...args);
+  // Methods, not arrow fields: a request's logger is made for every request, and each field
+  // would be a closure made with it.
+  fatal(...args: Parameters<pino.LogFn>): void {
+    this.#logger.fatal(...args);
+  }
+
+  error(...args: Parameters<pino.LogFn>): void {
+    this.#logger.error(...args);
+  }
+
+  warn(...args: Parameters<pino.LogFn>): void {
+    this.#logger.warn(...args);
+  }
+
+  info(...args: Parameters<pino.LogFn>): void {
+    this.#logger.info(...args);
+  }
+
+  debug(...args: Parameters<pino.LogFn>): void {
+    this.#logger.debug(...args);
+  }
+
+  trace(...args: Parameters<pino.LogFn>): void {
+    this.#logger.trace(...args);
+  }
+
+  silent(...args: Parameters<pino.LogFn>): void {
+    this.#logger.silent(...args);
+  }
 
   child(bindings: pino.Bindings, options?: ChildOptions): FastifyBaseLogger {
     return this.#logger.child(bindings, options);

@@ -144,9 +144,8 @@ export function createRateLimitCounters(deps: {
     }
     entry.lastHitAt = now;
     entry.pending += 1;
-    const counted = entry;
-    const total = (): HitCount => ({ current: counted.known + counted.sending + counted.pending, ttl: expiresAt - now });
-    return deps.syncIntervalMs === 0 ? sync().then(total) : total();
+    if (deps.syncIntervalMs === 0) return sync().then(() => countOf(entry, expiresAt - now));
+    return countOf(entry, expiresAt - now);
   }
 
   /**
@@ -207,6 +206,10 @@ export function createRateLimitCounters(deps: {
       lastCleanUp = now;
       await deps.pool.query('delete from rate_limit_counters where expires_at < now()').catch(warnOnce);
     }
+  }
+
+  function countOf(entry: Entry, ttl: number): HitCount {
+    return { current: entry.known + entry.sending + entry.pending, ttl };
   }
 
   function isWorthReadingBack(entry: Entry, now: number): boolean {

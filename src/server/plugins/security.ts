@@ -121,29 +121,30 @@ export async function registerSecurity(app: FastifyInstance, deps: SecurityDeps)
     const perRun = overrides[caps.perRun] ?? caps.defaults[1];
     // Decided at once from the counts in memory; waits only when every hit syncs (tests).
     const check = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      const url = route.url;
-      const checks: [string, number][] = [[`day|${url}|address|${request.ip}`, perAddress]];
       const run = caps.runKey(request.body);
-      if (typeof run === 'string' && run !== '') checks.push([`day|${url}|run|${run}`, perRun]);
-      const next = (index: number): void => {
-        if (index === checks.length) return done();
-        const [key, max] = checks[index] as [string, number];
-        const decide = ({ current, ttl }: HitCount) => {
-          if (current <= max) return next(index + 1);
-          const seconds = Math.ceil(ttl / 1000);
-          const error = new Error(`Too many saves today. Try again in ${seconds} seconds.`) as Error & { statusCode: number };
-          error.statusCode = 429;
-          reply.header('retry-after', String(seconds)); // the error handler keeps it
-          done(error);
-        };
-        const counted = counters.hit(key, DAY_MS, max);
-        if (counted instanceof Promise) counted.then(decide, (error: unknown) => done(error as Error));
-        else decide(counted);
-      };
-      next(0);
+      checkDailyCap(`day|${route.url}|address|${request.ip}`, perAddress, reply, (error) => {
+        if (error || typeof run !== 'string' || run === '') return done(error);
+        checkDailyCap(`day|${route.url}|run|${run}`, perRun, reply, done);
+      });
     };
     route.preHandler = [...routeHooks(route.preHandler), check];
   });
+
+  function checkDailyCap(key: string, max: number, reply: FastifyReply, done: (error?: Error) => void): void {
+    const counted = counters.hit(key, DAY_MS, max);
+    if (counted instanceof Promise) counted.then((count) => done(overDailyCap(count, max, reply)), (error: unknown) => done(error as Error));
+    else done(overDailyCap(counted, max, reply));
+  }
+}
+
+/** The 429 for a count past its daily cap (with its Retry-After), or nothing. */
+function overDailyCap({ current, ttl }: HitCount, max: number, reply: FastifyReply): Error | undefined {
+  if (current <= max) return undefined;
+  const seconds = Math.ceil(ttl / 1000);
+  const error = new Error(`Too many saves today. Try again in ${seconds} seconds.`) as Error & { statusCode: number };
+  error.statusCode = 429;
+  reply.header('retry-after', String(seconds)); // the error handler keeps it
+  return error;
 }
 
 /** @fastify/rate-limit's store interface over the shared counters; one key space per route. */

@@ -46,6 +46,11 @@ export type RouteOptions<E extends Endpoint> = {
   access: Access;
   /** Requests per minute per client address; omitted means the app-wide default. */
   rateLimitPerMinute?: number;
+  /**
+   * Whether an answer within the budget says how much is left (`x-ratelimit-*`); true unless the
+   * caller never reads an answer (the event beacon). A refusal always says when to try again.
+   */
+  budgetHeadersWhenAllowed?: boolean;
   bodyLimitBytes?: number;
   /**
    * True only for what enrolling needs (GET /api/auth/me and the two-factor set-up routes):
@@ -57,6 +62,8 @@ export type RouteOptions<E extends Endpoint> = {
   rendersPage?: boolean;
   handler: (input: RouteInput<E>) => Promise<RouteResult<E>>;
 };
+
+const NO_BUDGET_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
 
 /** Registers one contract endpoint: its zod schemas validate the input and shape the output. */
 export function registerRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions<NoInfer<E>>): void {
@@ -78,7 +85,13 @@ export function registerRoute<E extends Endpoint>(app: FastifyInstance, endpoint
       ...(options.openBeforeTwoFactor ? { openBeforeTwoFactor: true } : {}),
       ...(options.rendersPage ? { rendersPage: true } : {}),
       ...(options.rateLimitPerMinute
-        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+        ? {
+            rateLimit: {
+              max: options.rateLimitPerMinute,
+              timeWindow: '1 minute',
+              ...(options.budgetHeadersWhenAllowed === false ? { addHeadersOnExceeding: NO_BUDGET_HEADERS } : {}),
+            },
+          }
         : {}),
     },
     handler: async (request, reply) => {

@@ -85,6 +85,20 @@ describe('budgets set by environment', () => {
     expect(statuses).toEqual([201, 201, 429]);
   });
 
+  it('the event beacon says nothing of its budget until it refuses, then says when to try again', async () => {
+    const t = await start({ rateLimits: { overrides: { events: 2 }, syncIntervalMs: 1_000 } });
+    const send = () => t.app.inject({ method: 'POST', url: '/api/form-interaction', payload: { sessionId: 'budget-headers-1', flow: 'home', step: 'welcome', action: 'step_start' } });
+    const accepted = [await send(), await send()];
+    expect(accepted.map((response) => response.statusCode)).toEqual([202, 202]);
+    for (const response of accepted) expect(Object.keys(response.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Any other route still says what is left.
+    const quote = await t.app.inject({ method: 'POST', url: '/api/quotes', payload: { screen: 'pricing_page', jobDescription: 'Fix a dripping tap', urgency: 'asap' } });
+    expect(quote.headers['x-ratelimit-remaining']).toBeDefined();
+  });
+
   it('a daily cap per funnel run refuses the run’s next save with 429 and Retry-After', async () => {
     const t = await start({ rateLimits: { overrides: { leadsPerRunPerDay: 2 }, syncIntervalMs: 1_000 } });
     const save = (phone: string) =>

@@ -26,6 +26,8 @@ export function interactionsRoutes(deps: { writer: InteractionWriter; now: () =>
     registerRoute(app, recordInteraction, {
       access: 'public',
       rateLimitPerMinute: EVENTS_PER_MINUTE,
+      // The beacon's sender never reads the answer: the budget is said only when it refuses.
+      budgetHeadersWhenAllowed: false,
       bodyLimitBytes: EVENT_BODY_LIMIT_BYTES,
       handler: async ({ body }) => {
         const flow = deriveInteractionFlow(body);

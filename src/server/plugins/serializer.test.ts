@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { invalidateConfigCache, readThroughConfigCache } from '#server/db/config-cache';
 import { createTestApp, type TestApp } from '#testing/test-app';
-import { serializerCompiler } from './serializer';
+import { fixedAnswer, serializerCompiler } from './serializer';
 
 // docs/decisions/0016-performance-budgets-and-caches.md#serialising-cached-configs
 let t: TestApp;
@@ -28,6 +28,18 @@ describe('the response serialiser', () => {
     expect(serialize(cached)).toBe('{"name":"Fixit"}');
     expect(checks()).toBe(1);
     invalidateConfigCache(t.database.db, 'app_settings');
+  });
+
+  it('works out the JSON of a fixed answer once per route, frozen so it cannot change', () => {
+    const answer = fixedAnswer({ name: 'Always' });
+    const { serialize, checks } = compile();
+    expect(serialize(answer)).toBe('{"name":"Always"}');
+    expect(serialize(answer)).toBe('{"name":"Always"}');
+    expect(checks()).toBe(1);
+    expect(Object.isFrozen(answer)).toBe(true);
+    const other = compile();
+    expect(other.serialize(answer)).toBe('{"name":"Always"}');
+    expect(other.checks()).toBe(1);
   });
 
   it('checks and serialises any other answer every time', () => {

@@ -15,7 +15,7 @@ export const serializerCompiler: FastifySerializerCompiler<ZodRouteSchema> = (ro
   const serialize = zodSerializerCompiler(route);
   const remembered = new WeakMap<object, string>();
   return (data) => {
-    if (!isCachedConfigValue(data)) return serialize(data);
+    if (!isCachedConfigValue(data) && !fixedAnswers.has(data as object)) return serialize(data);
     let json = remembered.get(data);
     if (json === undefined) {
       json = serialize(data);
@@ -24,3 +24,15 @@ export const serializerCompiler: FastifySerializerCompiler<ZodRouteSchema> = (ro
     return json;
   };
 };
+
+const fixedAnswers = new WeakSet<object>();
+
+/**
+ * An answer body that never changes (the event beacon's `{ accepted: true }`), frozen and checked
+ * and serialised once per route like a cached config, not per request.
+ */
+export function fixedAnswer<const T extends object>(value: T): Readonly<T> {
+  const frozen = Object.freeze(value);
+  fixedAnswers.add(frozen);
+  return frozen;
+}

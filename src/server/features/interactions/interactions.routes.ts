@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { recordInteraction } from '#contracts/interactions.contract';
 import { deriveInteractionFlow } from '#domain/analytics/derive-interaction-flow';
 import { BadRequestError, ServiceUnavailableError } from '#server/errors';
+import { fixedAnswer } from '#server/plugins/serializer';
 import { registerRoute, respond } from '#server/route';
 import type { InteractionWriter } from './interaction-writer';
 
 /** A busy visitor sends a few events a second at most. */
 const EVENTS_PER_MINUTE = 300;
+const ACCEPTED = fixedAnswer({ accepted: true });
+
 /** Beacons carry the whole event; 64 KB is ample and bounds the work per request. */
 const EVENT_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -37,7 +40,7 @@ export function interactionsRoutes(deps: { writer: InteractionWriter; now: () =>
           ]);
         }
         if (!deps.writer.add({ ...body, flow }, deps.now())) throw new ServiceUnavailableError('Tracking is busy; the event was not recorded.', 5);
-        return respond(202, { accepted: true as const });
+        return respond(202, ACCEPTED);
       },
     });
   };

@@ -47,7 +47,7 @@ async function transactionOnOwnClient<T>(
 /**
  * Drizzle over one pooled connection, made once per connection: making it works out the
  * relations of every table in the schema, which cost more than the rest of a small transaction's
- * own work (docs/decisions/0016-performance-budgets-and-caches.md#event-writes). The pool reuses
+ * own work (docs/decisions/0016-performance-budgets-and-caches.md#the-event-beacons-own-work). The pool reuses
  * its connections, so this holds at most one per connection.
  */
 const databaseOnClient = new WeakMap<pg.PoolClient, Database>();

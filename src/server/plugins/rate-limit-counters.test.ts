@@ -104,6 +104,16 @@ describe('shared request counts', () => {
     expect(await sharedHits('single-request-key')).toBeUndefined();
   });
 
+  it('share a held-back key once it has counted 4,096 requests here, whatever its budget', async () => {
+    const [counters] = twoInstances();
+    expect(await hitTimes(counters, 'huge-budget', 4_095, 1_000_000)).toBe(4_095);
+    await counters.sync();
+    expect(await sharedHits('huge-budget')).toBeUndefined();
+    expect(await hitTimes(counters, 'huge-budget', 1, 1_000_000)).toBe(4_096);
+    await counters.sync();
+    expect(await sharedHits('huge-budget')).toBe(4_096);
+  });
+
   it('share the counts of many keys at once, a few thousand to a statement', async () => {
     const [counters] = twoInstances();
     const keys = Array.from({ length: 12_001 }, (_, index) => `many-${index}`);

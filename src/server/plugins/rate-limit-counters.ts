@@ -44,6 +44,22 @@ type Entry = {
   shared: boolean;
 };
 
+/**
+ * The keys of one window. A key new to the window and held back (under 5 % of its budget, never
+ * sent) is a count and the second of the window it was last hit, packed into one small integer:
+ * with a new key per customer (three per event) a map slot each, and no object for the garbage
+ * collector to trace and move (docs/decisions/0016-performance-budgets-and-caches.md#the-event-beacons-own-work).
+ * Every other key has an entry.
+ */
+type WindowKeys = { entries: Map<string, Entry>; held: Map<string, number> };
+
+/**
+ * `second × HELD_COUNT_LIMIT + count`, which stays a small integer for windows up to a day; a key
+ * held back this many times is shared (5 % of every budget the app has is under it).
+ */
+const HELD_COUNT_LIMIT = 4096;
+const MAX_HELD_WINDOW_MS = 86_400_000;
+
 const UPSERT = `
   insert into rate_limit_counters (key, hits, expires_at)
   select * from unnest($1::text[], $2::int[], $3::timestamptz[])
@@ -63,8 +79,8 @@ const CLEAN_UP_EVERY_MS = 60_000;
 const REFRESH_RECENT_MS = 60_000;
 const REFRESH_FROM_SHARE_OF_BUDGET = 0.5;
 /**
- * A key's first counts stay on this instance until they reach this share of its budget (or the
- * key falls idle, or the instance stops): almost every customer's key ends its window far below
+ * A key's first counts stay on this instance until they reach this share of its budget or 4,096
+ * requests (or the key falls idle, or the instance stops): almost every customer's key ends its window far below
  * any budget, and writing each one at the next sync made three rows a second per customer event.
  * Each instance can thus hold back under 5 % of a budget, so n instances admit at most n × 5 %
  * over it on top of one sync interval's arrivals; a budget under 20 (the sign-in's) is shared
@@ -90,7 +106,7 @@ export function createRateLimitCounters(deps: {
    * The keys of each window, by its length and then its start: a request finds its key without
    * building a string of key and window, and a window that ends is dropped whole.
    */
-  const windows = new Map<number, Map<number, Map<string, Entry>>>();
+  const windows = new Map<number, Map<number, WindowKeys>>();
   let timer: NodeJS.Timeout | undefined;
   let syncing: Promise<void> | undefined;
   let lastCleanUp = 0;
@@ -117,7 +133,7 @@ export function createRateLimitCounters(deps: {
     return totals;
   }
 
-  function keysOfWindow(windowMs: number, windowStart: number): Map<string, Entry> {
+  function keysOfWindow(windowMs: number, windowStart: number): WindowKeys {
     let byStart = windows.get(windowMs);
     if (!byStart) {
       byStart = new Map();
@@ -125,7 +141,7 @@ export function createRateLimitCounters(deps: {
     }
     let keys = byStart.get(windowStart);
     if (!keys) {
-      keys = new Map();
+      keys = { entries: new Map(), held: new Map() };
       byStart.set(windowStart, keys);
     }
     return keys;
@@ -134,18 +150,27 @@ export function createRateLimitCounters(deps: {
   function hit(key: string, windowMs: number, budget?: number): HitCount | Promise<HitCount> {
     const now = clock();
     const windowStart = Math.floor(now / windowMs) * windowMs;
-    const expiresAt = windowStart + windowMs;
+    const ttl = windowStart + windowMs - now;
     const keys = keysOfWindow(windowMs, windowStart);
-    let entry = keys.get(key);
-    if (!entry) {
-      // A key new to this instance joins the next sync like any other count.
-      entry = { known: 0, sending: 0, pending: 0, lastHitAt: now, budget, shared: false };
-      keys.set(key, entry);
+    let entry = keys.entries.get(key);
+    if (entry) {
+      entry.lastHitAt = now;
+      entry.pending += 1;
+      entry.budget ??= budget;
+    } else {
+      const held = keys.held.get(key);
+      const count = (held === undefined ? 0 : held % HELD_COUNT_LIMIT) + 1;
+      if (isHeldBackCount(count, windowMs, budget)) {
+        keys.held.set(key, Math.floor((now - windowStart) / 1000) * HELD_COUNT_LIMIT + count);
+        return { current: count, ttl };
+      }
+      // A key new to this instance, at 5 % of its budget or with none: it joins the next sync.
+      if (held !== undefined) keys.held.delete(key);
+      entry = { known: 0, sending: 0, pending: count, lastHitAt: now, budget, shared: false };
+      keys.entries.set(key, entry);
     }
-    entry.lastHitAt = now;
-    entry.pending += 1;
-    if (deps.syncIntervalMs === 0) return sync().then(() => countOf(entry, expiresAt - now));
-    return countOf(entry, expiresAt - now);
+    if (deps.syncIntervalMs === 0) return sync().then(() => countOf(entry, ttl));
+    return countOf(entry, ttl);
   }
 
   /**
@@ -159,30 +184,44 @@ export function createRateLimitCounters(deps: {
     const hits: number[] = [];
     const expiries: number[] = [];
     const sent: Entry[] = [];
+    const send = (rowKey: string, entry: Entry, expiresAt: number) => {
+      entry.shared = true;
+      entry.sending = entry.pending;
+      entry.pending = 0;
+      keys.push(rowKey);
+      hits.push(entry.sending);
+      expiries.push(expiresAt);
+      sent.push(entry);
+    };
     for (const [windowMs, byStart] of windows) {
-      for (const [windowStart, entries] of byStart) {
+      for (const [windowStart, window] of byStart) {
         const expiresAt = windowStart + windowMs;
         if (expiresAt <= now) {
           byStart.delete(windowStart);
           continue;
         }
-        for (const [key, entry] of entries) {
+        for (const [key, entry] of window.entries) {
           const idle = entry.pending === 0 && entry.sending === 0;
           if (idle && now - entry.lastHitAt > FORGET_IDLE_MS) {
-            entries.delete(key);
+            window.entries.delete(key);
             continue;
           }
           // Keys with new counts, and keys in recent use, so a count made on another instance
           // reaches this one within a sync.
           if (entry.pending === 0 && !isWorthReadingBack(entry, now)) continue;
           if (stopping ? !entry.shared && entry.pending < 2 : isHeldBack(entry, now)) continue;
-          entry.shared = true;
-          entry.sending = entry.pending;
-          entry.pending = 0;
-          keys.push(`${key}@${windowStart}`);
-          hits.push(entry.sending);
-          expiries.push(expiresAt);
-          sent.push(entry);
+          send(`${key}@${windowStart}`, entry, expiresAt);
+        }
+        // A held-back key is shared once it falls idle, or as the instance stops unless it
+        // counted a single request; it then has an entry like any shared key.
+        for (const [key, packed] of window.held) {
+          const count = packed % HELD_COUNT_LIMIT;
+          const lastHitAt = windowStart + Math.floor(packed / HELD_COUNT_LIMIT) * 1000;
+          if (stopping ? count < 2 : now - lastHitAt <= FORGET_IDLE_MS) continue;
+          window.held.delete(key);
+          const entry: Entry = { known: 0, sending: 0, pending: count, lastHitAt, budget: undefined, shared: false };
+          window.entries.set(key, entry);
+          send(`${key}@${windowStart}`, entry, expiresAt);
         }
       }
     }
@@ -217,11 +256,17 @@ export function createRateLimitCounters(deps: {
     return entry.budget === undefined || entry.known + entry.sending >= entry.budget * REFRESH_FROM_SHARE_OF_BUDGET;
   }
 
+  /** Whether a key new to this window, counted `count` times here, still keeps its counts here. */
+  function isHeldBackCount(count: number, windowMs: number, budget: number | undefined): boolean {
+    if (budget === undefined || deps.syncIntervalMs === 0 || windowMs > MAX_HELD_WINDOW_MS) return false;
+    return count < budget * SHARE_FROM_SHARE_OF_BUDGET && count < HELD_COUNT_LIMIT;
+  }
+
   /** A key new to this window, still far below its budget, and in use: its counts wait here. */
   function isHeldBack(entry: Entry, now: number): boolean {
     if (entry.shared || entry.budget === undefined || deps.syncIntervalMs === 0) return false;
     if (now - entry.lastHitAt > FORGET_IDLE_MS) return false;
-    return entry.pending < entry.budget * SHARE_FROM_SHARE_OF_BUDGET;
+    return entry.pending < entry.budget * SHARE_FROM_SHARE_OF_BUDGET && entry.pending < HELD_COUNT_LIMIT;
   }
 
   async function sync(stopping = false): Promise<void> {

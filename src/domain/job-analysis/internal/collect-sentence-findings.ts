@@ -249,6 +249,9 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));
     if (inClause.length === 0) return false;
     const onlyPlaces = inClause.every((match) => match.locative);
+    // "…4 blinds putting up, measured to fit inside the window recess": a clause naming only
+    // places after a clause naming a thing is where that thing goes, even with a verb of its own.
+    if (onlyPlaces && index > 0 && matchesByClause.slice(0, index).some((matches, before) => matches.some((match) => !match.locative && passesFor(match, before, [clauses[before]!])))) return false;
     return !(onlyPlaces && !ownAction[index] && index > 0);
   });
 

@@ -1,5 +1,5 @@
 import type { JobTask } from '../job-task';
-import { isSuspicion } from './clause-shapes';
+import { isSuspicion, pointsBack } from './clause-shapes';
 import type { TaskSeed } from './collect-sentence-findings';
 import { ANY_ACTION_KEY } from './engine-tables';
 import { hasFeatureIn } from './sentence-view';
@@ -18,7 +18,7 @@ const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt'
 const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
 
 /** A numbered or bulleted item starts just before a sentence ("1) toilet seat loose 2) basin tap drips"). */
-const LIST_MARKER_BEFORE = /(?:\d{1,2}[.)]|[-*•–])\s*$/;
+const LIST_MARKER_BEFORE = /(?:\d{1,2}[.)]|[-*•–;]|\(?\b[a-h]\))\s*$/;
 
 /**
  * A job named as an item of a list: a numbered or bulleted item, a run-on job, a joining word or an item number just before it, a joining
@@ -35,7 +35,8 @@ function isListedItem(original: string, seed: TaskSeed): boolean {
     [start - 1, start, start + 1].some((at) => startsRunOnJob(tokens, at)) ||
     nearStart.some((token) => token !== undefined && (LIST_JOINERS.has(token.lemma) || token.kind === 'number')) ||
     tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
-    tokens.slice(0, start).some((token) => token.text === ':')
+    tokens.slice(0, start).some((token) => token.text === ':') ||
+    (process.env['EXP4'] === '1' && /[:;]/.test(original.slice(0, sentenceStart)))
   );
 }
 
@@ -56,9 +57,17 @@ export function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[
   const hasLockJob = tasks.some((task) => task.serviceType === LOCK_TRADE);
   const isLockDoor = (index: number): boolean =>
     hasLockJob && tasks[index]!.serviceType === DOOR_TRADE && (asked[index] !== true || groups[index]!.some((seed) => seed.scope.some((range) => seed.view.tokens.slice(range.start, range.end).some((token) => LOCK_WORDS.has(token.lemma)))));
+  const ownVerb = groups.map((seeds) => seeds.some((seed) => hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause)));
+  const backRef = groups.map((seeds) => seeds.every((seed) => pointsBack(seed.view, seed.clause)));
   tasks.forEach((task, index) => {
     if (isLockDoor(index)) return;
     const at = folded.findIndex((other) => other.serviceType === task.serviceType);
+    if (process.env['EXP2'] === '1' && at >= 0 && backRef[index] && ownVerb[index]) {
+      folded[at] = asked[tasks.indexOf(folded[at]!)] === true ? { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) } : { ...task };
+      return;
+    }
+
+    if (process.env['EXP1'] === '1' && at < 0 && asked[index] !== true && index > 0 && asked.slice(0, index).some(Boolean)) return;
     if (at < 0 || asked[index] === true) folded.push(task);
     else folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
   });

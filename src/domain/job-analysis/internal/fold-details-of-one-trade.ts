@@ -1,5 +1,5 @@
 import type { JobTask } from '../job-task';
-import { isSuspicion, pointsBack } from './clause-shapes';
+import { isSuspicion } from './clause-shapes';
 import type { TaskSeed } from './collect-sentence-findings';
 import { ANY_ACTION_KEY } from './engine-tables';
 import { hasFeatureIn } from './sentence-view';
@@ -17,13 +17,13 @@ const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt'
 /** Words that add one more item to a list: "…, and the bath tap drips", "tv mount + shelf". */
 const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'also', 'plus', 'then', 'n', '&']);
 
-/** A numbered or bulleted item starts just before a sentence ("1) toilet seat loose 2) basin tap drips"). */
+/** A numbered, lettered or bulleted item starts just before a sentence ("1) toilet seat loose 2) basin tap drips", "(b) …", "…; …"). */
 const LIST_MARKER_BEFORE = /(?:\d{1,2}[.)]|[-*•–;]|\(?\b[a-h]\))\s*$/;
 
 /**
  * A job named as an item of a list: a numbered or bulleted item, a run-on job, a joining word or an item number just before it, a joining
  * word later in its sentence ("tv on wall, shelf above it, and …") or a colon before it ("few
- * jobs: …").
+ * jobs: …"), in its sentence or earlier in the message ("Flat 3: …; … Flat 5: …").
  */
 function isListedItem(original: string, seed: TaskSeed): boolean {
   const tokens = seed.view.tokens;
@@ -36,7 +36,7 @@ function isListedItem(original: string, seed: TaskSeed): boolean {
     nearStart.some((token) => token !== undefined && (LIST_JOINERS.has(token.lemma) || token.kind === 'number')) ||
     tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
     tokens.slice(0, start).some((token) => token.text === ':') ||
-    (process.env['EXP4'] === '1' && /[:;]/.test(original.slice(0, sentenceStart)))
+    /[:;]/.test(original.slice(0, sentenceStart))
   );
 }
 
@@ -57,17 +57,14 @@ export function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[
   const hasLockJob = tasks.some((task) => task.serviceType === LOCK_TRADE);
   const isLockDoor = (index: number): boolean =>
     hasLockJob && tasks[index]!.serviceType === DOOR_TRADE && (asked[index] !== true || groups[index]!.some((seed) => seed.scope.some((range) => seed.view.tokens.slice(range.start, range.end).some((token) => LOCK_WORDS.has(token.lemma)))));
-  const ownVerb = groups.map((seeds) => seeds.some((seed) => hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause)));
-  const backRef = groups.map((seeds) => seeds.every((seed) => pointsBack(seed.view, seed.clause)));
   tasks.forEach((task, index) => {
     if (isLockDoor(index)) return;
     const at = folded.findIndex((other) => other.serviceType === task.serviceType);
-    if (process.env['EXP2'] === '1' && at >= 0 && backRef[index] && ownVerb[index]) {
-      folded[at] = asked[tasks.indexOf(folded[at]!)] === true ? { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) } : { ...task };
-      return;
-    }
 
-    if (process.env['EXP1'] === '1' && at < 0 && asked[index] !== true && index > 0 && asked.slice(0, index).some(Boolean)) return;
+    // "…fit a new kitchen tap and it has leaked ever since, the bottom of the cupboard is now
+    // soaked through": in the sentence of a job asked for, a later mention of another trade asked
+    // for by no verb and not an item of a list is what the fault did, not a second job.
+    if (at < 0 && asked[index] !== true && groups.slice(0, index).some((earlier, before) => asked[before] === true && earlier.some((seed) => groups[index]!.some((later) => later.view === seed.view)))) return;
     if (at < 0 || asked[index] === true) folded.push(task);
     else folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
   });

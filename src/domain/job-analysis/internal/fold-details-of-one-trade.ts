@@ -1,5 +1,5 @@
 import type { JobTask } from '../job-task';
-import { isSuspicion } from './clause-shapes';
+import { isSuspicion, toldAsWaterCause } from './clause-shapes';
 import type { TaskSeed } from './collect-sentence-findings';
 import { ANY_ACTION_KEY } from './engine-tables';
 import { hasFeatureIn } from './sentence-view';
@@ -11,6 +11,7 @@ import { startsRunOnJob } from './split-run-on-clauses';
 
 const LOCK_TRADE = 'LOCKSMITH';
 const DOOR_TRADE = 'CARPENTRY';
+const WATER_TRADE = 'PLUMBING';
 /** Words of a lock, as the lexicon reads them. */
 const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt', 'latch', 'deadlock', 'cylinder', 'barrel']);
 
@@ -57,8 +58,18 @@ export function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[
   const hasLockJob = tasks.some((task) => task.serviceType === LOCK_TRADE);
   const isLockDoor = (index: number): boolean =>
     hasLockJob && tasks[index]!.serviceType === DOOR_TRADE && (asked[index] !== true || groups[index]!.some((seed) => seed.scope.some((range) => seed.view.tokens.slice(range.start, range.end).some((token) => LOCK_WORDS.has(token.lemma)))));
+  // "After the leak from the flat above the ceiling needs repainting": beside work of another
+  // trade, water told as what came in before, asked for by no verb, is the cause of that work.
+  const isWaterCause = (index: number): boolean =>
+    tasks[index]!.serviceType === WATER_TRADE &&
+    tasks.some((other) => other.serviceType !== WATER_TRADE) &&
+    groups[index]!.every((seed) => {
+      // A leak said to be mended ("leak is fixed now") asks for nothing, whatever its verb.
+      const told = toldAsWaterCause(seed.view, seed.clause);
+      return told === 'mended' || (told === 'before' && !hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause));
+    });
   tasks.forEach((task, index) => {
-    if (isLockDoor(index)) return;
+    if (isLockDoor(index) || isWaterCause(index)) return;
     const at = folded.findIndex((other) => other.serviceType === task.serviceType);
 
     // "…fit a new kitchen tap and it has leaked ever since, the bottom of the cupboard is now

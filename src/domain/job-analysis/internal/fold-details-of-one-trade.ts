@@ -12,6 +12,13 @@ import { startsRunOnJob } from './split-run-on-clauses';
 const LOCK_TRADE = 'LOCKSMITH';
 const DOOR_TRADE = 'CARPENTRY';
 const WATER_TRADE = 'PLUMBING';
+const FLAT_PACK_TRADE = 'ASSEMBLY';
+/** Trades whose words also name the parts of a piece of furniture (its doors, hinges, shelves). */
+const PART_TRADES: ReadonlySet<string> = new Set(['CARPENTRY', 'MOUNTING']);
+/** The parts of a piece of flat-pack furniture, as the lexicon reads them. */
+const FURNITURE_PARTS: ReadonlySet<string> = new Set(['door', 'doors', 'hinge', 'hinges', 'hinged', 'drawer', 'drawers', 'shelf', 'shelves', 'handle', 'handles', 'leg', 'legs', 'runner', 'runners']);
+/** The verbs of building flat-pack, which a part of the furniture built may come with ("built, 2 doors"). */
+const BUILDING_WORDS: ReadonlySet<string> = new Set(['build', 'built', 'building', 'assemble', 'assembled', 'assembling', 'put', 'together']);
 /** Words of a lock, as the lexicon reads them. */
 const LOCK_WORDS: ReadonlySet<string> = new Set(['lock', 'locked', 'key', 'bolt', 'latch', 'deadlock', 'cylinder', 'barrel']);
 
@@ -38,6 +45,19 @@ function isListedItem(original: string, seed: TaskSeed): boolean {
     tokens.slice(seed.clause.end).some((token) => LIST_JOINERS.has(token.lemma)) ||
     tokens.slice(0, start).some((token) => token.text === ':') ||
     /[:;]/.test(original.slice(0, sentenceStart))
+  );
+}
+
+/** A job opening an item of a list: a bullet or number before its sentence, a joining word just before it ("bookcase + drawers to wall"). */
+function startsListItem(original: string, seed: TaskSeed): boolean {
+  const tokens = seed.view.tokens;
+  const sentenceStart = tokens[0]?.start ?? 0;
+  const before = tokens[seed.clause.start - 1];
+  const first = tokens[seed.clause.start];
+  return (
+    LIST_MARKER_BEFORE.test(original.slice(Math.max(0, sentenceStart - 6), sentenceStart)) ||
+    [before, first].some((token) => token !== undefined && LIST_JOINERS.has(token.lemma)) ||
+    /[+&]\s*$/.test(original.slice(Math.max(0, (first?.start ?? 0) - 3), first?.start ?? 0))
   );
 }
 
@@ -68,8 +88,20 @@ export function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[
       const told = toldAsWaterCause(seed.view, seed.clause);
       return told === 'mended' || (told === 'before' && !hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause));
     });
+  // "two Ikea Pax wardrobes to build, both 2 door hinged", "a desk, the one with the shelves on
+  // top": beside flat-pack to build, its parts named with no other verb describe it.
+  const hasFlatPack = tasks.some((task) => task.serviceType === FLAT_PACK_TRADE);
+  const isPartOfFlatPack = (index: number): boolean =>
+    hasFlatPack &&
+    PART_TRADES.has(tasks[index]!.serviceType) &&
+    tasks.slice(0, index).some((task, before) => task.serviceType === FLAT_PACK_TRADE && groups[before]!.some((seed) => groups[index]!.some((part) => part.view === seed.view))) &&
+    groups[index]!.every((seed) => {
+      const words = seed.view.tokens.slice(seed.clause.start, seed.clause.end);
+      const acts = (seed.view.features.get(ANY_ACTION_KEY) ?? []).filter((range) => range.start >= seed.clause.start && range.start < seed.clause.end);
+      return !startsListItem(original, seed) && words.some((token) => FURNITURE_PARTS.has(token.lemma) || FURNITURE_PARTS.has(token.text)) && acts.every((range) => seed.view.tokens.slice(range.start, range.end).every((token) => BUILDING_WORDS.has(token.lemma)));
+    });
   tasks.forEach((task, index) => {
-    if (isLockDoor(index) || isWaterCause(index)) return;
+    if (isLockDoor(index) || isWaterCause(index) || isPartOfFlatPack(index)) return;
     const at = folded.findIndex((other) => other.serviceType === task.serviceType);
 
     // "…fit a new kitchen tap and it has leaked ever since, the bottom of the cupboard is now

@@ -163,6 +163,7 @@ function readSentences(original: string): Reading {
   const kept: string[] = [];
   const views: SentenceView[] = [];
   let lastSeed: TaskSeed | undefined;
+  let afterReferral = false;
   sentences.forEach((sentence, index) => {
     // A sentence giving the engine orders is dropped whole, and once one has, so is any
     // other sentence that names a price.
@@ -170,7 +171,10 @@ function readSentences(original: string): Reading {
     kept.push(texts[index]!);
     const view = buildView(sentence, index);
     views.push(view);
-    const findings = collectSentenceFindings(view, lastSeed !== undefined);
+    // "The gas fire will no longer light. It clicks when I turn the knob": a sentence after
+    // referred work, before any job, reads as more about that work, as it would after a job.
+    const findings = collectSentenceFindings(view, lastSeed !== undefined || afterReferral);
+    afterReferral = findings.seeds.length === 0 ? afterReferral || findings.referrals.length > 0 || findings.outOfScope.length > 0 : false;
     reading.referrals.push(...findings.referrals);
     reading.emergencies.push(...findings.emergencies);
     reading.outOfScope.push(...findings.outOfScope);

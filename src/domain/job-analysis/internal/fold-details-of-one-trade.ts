@@ -100,9 +100,26 @@ export function foldDetailsOfOneTrade(original: string, tasks: readonly JobTask[
       const acts = (seed.view.features.get(ANY_ACTION_KEY) ?? []).filter((range) => range.start >= seed.clause.start && range.start < seed.clause.end);
       return !startsListItem(original, seed) && words.some((token) => FURNITURE_PARTS.has(token.lemma) || FURNITURE_PARTS.has(token.text)) && acts.every((range) => seed.view.tokens.slice(range.start, range.end).every((token) => BUILDING_WORDS.has(token.lemma)));
     });
+  // "The hinge on one of the cupboard doors has broken and the door hangs at an angle": in one
+  // sentence, a later mention of the same trade with no verb of its own, whose thing was already
+  // named by the earlier job, tells what that fault does to it.
+  const namesThingAgain = (index: number): boolean =>
+    groups[index]!.every((seed) => {
+      if (hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause)) return false;
+      const things = seed.view.tokens.slice(seed.match.start, seed.match.end).map((token) => token.lemma);
+      return groups.slice(0, index).some(
+        (earlier, before) =>
+          tasks[before]!.serviceType === tasks[index]!.serviceType &&
+          earlier.some((other) => other.view === seed.view && other.clause.end <= seed.clause.start && things.every((thing) => other.view.tokens.slice(other.clause.start, other.clause.end).some((token) => token.lemma === thing))),
+      );
+    });
   tasks.forEach((task, index) => {
     if (isLockDoor(index) || isWaterCause(index) || isPartOfFlatPack(index)) return;
     const at = folded.findIndex((other) => other.serviceType === task.serviceType);
+    if (at >= 0 && namesThingAgain(index)) {
+      folded[at] = { ...folded[at]!, estimatedHours: Math.max(folded[at]!.estimatedHours, task.estimatedHours) };
+      return;
+    }
 
     // "…fit a new kitchen tap and it has leaked ever since, the bottom of the cupboard is now
     // soaked through": in the sentence of a job asked for, a later mention of another trade asked

@@ -154,6 +154,11 @@ type Reading = {
   screenedText: string;
 };
 
+/** A job the rules read from a sign of referred work (entry.symptomOf), with no verb asking for it. */
+function isSignOf(seed: TaskSeed, codes: readonly string[]): boolean {
+  return (seed.entry.symptomOf ?? []).some((code) => codes.includes(code)) && seed.verbClause === undefined && !hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause);
+}
+
 function readSentences(original: string): Reading {
   const sentences = tokeniseText(original);
   const texts = sentences.map((sentence) => original.slice(sentence.tokens[0]!.start, sentence.tokens.at(-1)!.end));
@@ -190,6 +195,11 @@ function readSentences(original: string): Reading {
     }
   });
   reading.screenedText = kept.join('\n');
+  // "There is a crack in the end wall … It has widened over the summer": a sign the rules price
+  // (entry.symptomOf), told with no verb asking for it, is part of the referred work it is a sign
+  // of wherever in the message that work is named, not only in its own sentence.
+  const referred = reading.referrals.map((finding) => finding.rule.code);
+  reading.seeds = reading.seeds.filter((seed) => !isSignOf(seed, referred));
   // "The boiler died last night. My mum is 90 and frail": an emergency of two halves may tell
   // them in different sentences of the message (rules/emergency-rules.ts).
   const messageSays = (phrase: string): boolean => views.some((view) => hasFeatureIn(view, phraseKey(phrase), { start: 0, end: view.tokens.length }));
@@ -265,12 +275,15 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
   const seedGroups = [...groups.values()];
   const named = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo));
   const kept = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo) || !named.some((other) => other[0]!.entry.serviceType === seeds[0]!.entry.serviceType));
-  const areaTasks = kept.filter((seeds) => seeds[0]!.entry.areaHours !== undefined).length;
-  let tasks = kept.map((seeds, index) => {
-    const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
-    return buildTask(original, seeds, index, contextCount, areaTasks === 1);
-  });
-  tasks = foldDetailsOfOneTrade(original, tasks, kept);
+  const buildTasks = (jobs: readonly TaskSeed[][]): JobTask[] => {
+    const areaTasks = jobs.filter((seeds) => seeds[0]!.entry.areaHours !== undefined).length;
+    const built = jobs.map((seeds, index) => {
+      const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
+      return buildTask(original, seeds, index, contextCount, areaTasks === 1);
+    });
+    return foldDetailsOfOneTrade(original, built, jobs);
+  };
+  let tasks = buildTasks(kept);
 
   let isGeneral = false;
   if (tasks.length === 0 && reading.referrals.length === 0 && reading.outOfScope.length === 0) {
@@ -292,6 +305,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];
+
   if (opinion.serviceType !== undefined && tasks.length === 1) tasks = [withServiceType(tasks[0]!, opinion.serviceType)];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
   const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);

@@ -112,6 +112,9 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     easierWhen: ['screw hole|holes', 'nail hole|holes', 'hairline', 'small', 'few holes', 'rawlplug|rawlplugs'],
     harderWhen: ['fist', 'water damaged', 'square metre|metres|meter'],
     paintedWith: 'touch-up',
+    // A crack told beside signs of movement is the movement's ("a crack running up from the
+    // window. It has widened"), and one in suspected asbestos sheeting the surveyor's.
+    symptomOf: ['structural_engineer_required', 'asbestos_surveyor_required'],
   },
   {
     id: 'plaster-skim',
@@ -142,6 +145,7 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     harderWhen: ['whole ceiling', 'lath and plaster', 'large'],
     easierWhen: ['small'],
     paintedWith: 'ceiling-painting',
+    symptomOf: ['structural_engineer_required', 'roofing_specialist_required'],
   },
   {
     id: 'coving',

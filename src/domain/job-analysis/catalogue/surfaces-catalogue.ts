@@ -106,7 +106,7 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
       'lath and plaster', 'on|onto|into ~ plaster|plasterboard', 'hole|holes ~ in ~ door|doors',
     ],
     priority: -1,
-    hours: { simple: 0.5, moderate: 1.5, complex: 3 }, defaultComplexity: 'moderate',
+    hours: { simple: 0.5, moderate: 1.5, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.2, materialsPounds: 10,
     ignoreCues: ['plasterboard', 'ceiling'],
     easierWhen: ['screw hole|holes', 'nail hole|holes', 'hairline', 'small', 'few holes', 'rawlplug|rawlplugs'],

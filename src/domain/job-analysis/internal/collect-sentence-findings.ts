@@ -8,6 +8,7 @@ import {
   actionKey,
   ANY_ACTION_KEY,
   BY_THEMSELVES_KEY,
+  CANNOT_SENSE_KEY,
   CUSTOMER_CANNOT_KEY,
   CUSTOMER_DOES_KEY,
   DESCRIBING_KEY,
@@ -240,6 +241,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // behind it" why the customer asks: neither is a job (rules/action-words.ts).
     if ((index > 0 || followsJob) && hasFeatureIn(view, NOT_WANTED_KEY, clause)) return false;
     if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, CUSTOMER_CANNOT_KEY, clause)) return false;
+    // "…, and I cannot find the stopcock", "…as I cannot always hear the doorbell": even with "find".
+    if ((index > 0 || followsJob) && hasFeatureIn(view, CANNOT_SENSE_KEY, clause)) return false;
     // "…, its a tiled wall", "…. Wooden door": what the job is fixed to, unless a fault is told of it.
     if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, MATERIAL_KEY, clause) && !hasFeatureIn(view, actionKey('repair'), clause)) return false;
     // History beside a fault that is still there ("…hung last year won't close") is the job's background, not the clause's.

@@ -116,6 +116,15 @@ describe('words that name no job', () => {
   });
 });
 
+describe('the end of a tenancy', () => {
+  it('is when the work is wanted, not cleaning, unless cleaning is named', () => {
+    const repair = analyseJobByRules('end of tenancy next week, the bathroom door handle has come off');
+    expect(trades(repair)).toEqual(['CARPENTRY']);
+    expect(codes(repair)).not.toContain('out_of_scope');
+    expect(codes(analyseJobByRules('end of tenancy clean for a two bed flat please'))).toContain('out_of_scope');
+  });
+});
+
 describe('grab rails told by where they help', () => {
   it('are grab-rail fitting, as are fold-down shower seats', () => {
     expect(trades(analyseJobByRules('i need a rail by the front step to hold onto'))).toEqual(['MOUNTING']);

@@ -222,7 +222,9 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // Which clauses name a job; a clause naming only a place, with no verb of its own, just
   // continues the clause before it ("jet wash the patio and the path to the back gate").
-  const jobClause = clauses.map((clause, index) => {
+  const jobClause: boolean[] = [];
+  clauses.forEach((clause, index) => jobClause.push(isJobClause(clause, index)));
+  function isJobClause(clause: TokenRange, index: number): boolean {
     if (referredClauses.has(index)) return false;
     // "…, it's cracked", "…, the old mixer keeps going cold" say more about the job before,
     // and "the leak has been fixed" is background (unless a verb asks for more).
@@ -253,10 +255,10 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     if (inClause.length === 0) return false;
     const onlyPlaces = inClause.every((match) => match.locative);
     // "…4 blinds putting up, measured to fit inside the window recess": a clause naming only
-    // places after a clause naming a thing is where that thing goes, even with a verb of its own.
-    if (onlyPlaces && index > 0 && matchesByClause.slice(0, index).some((matches, before) => matches.some((match) => !match.locative && passesFor(match, before, [clauses[before]!])))) return false;
+    // places after a job clause is where that job goes, even with a verb of its own.
+    if (onlyPlaces && jobClause.slice(0, index).includes(true)) return false;
     return !(onlyPlaces && !ownAction[index] && index > 0);
-  });
+  }
 
   // Each clause without a job joins the nearest job (or referral) before it, else after it.
   const anchors = clauses.map((_, index) => jobClause[index] === true || referredClauses.has(index));

@@ -116,6 +116,13 @@ describe('words that name no job', () => {
   });
 });
 
+describe('sealant', () => {
+  it('is the job, never a place, and has everyday names ("all along the silicone", "the white rubbery stuff")', () => {
+    expect(trades(analyseJobByRules('the shower tray has gone mouldy all along the silicone'))).toEqual(['TILING']);
+    expect(trades(analyseJobByRules('the white rubbery stuff round the bath is peeling off'))).toEqual(['TILING']);
+  });
+});
+
 describe('the end of a tenancy', () => {
   it('is when the work is wanted, not cleaning, unless cleaning is named', () => {
     const repair = analyseJobByRules('end of tenancy next week, the bathroom door handle has come off');

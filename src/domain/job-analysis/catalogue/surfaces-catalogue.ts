@@ -83,9 +83,12 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: [
       'silicone', 'silicon', 'sealant', 'reseal', 'resealing', 'mastic', 'caulk',
       'seal ~ bath|shower|sink|basin|worktop|tray|around|round', 'bath|shower ~ seal', 'sealed', 'sealing',
+      // Sealant in everyday words: "the white rubbery stuff round the bath has come off".
+      'rubbery|rubber ~1 stuff|bit|bits|seal|strip', 'white stuff ~3 round|around|along|edge',
     ],
     excludes: ['window', 'windows', 'frame', 'frames', 'roof', 'gutter', 'draught'],
     priority: 2,
+    neverPlace: true,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.6, materialsPounds: 8,
     harderWhen: ['bath and shower', 'mould ~ behind', 'leak ~ behind'],

@@ -197,7 +197,7 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     const clause = clauses[index]!;
     const theirs = hasFeatureIn(view, CUSTOMER_DOES_KEY, { start: Math.max(0, clause.start - 1), end: found.start }) || hasFeatureIn(view, BY_THEMSELVES_KEY, clause);
     if (theirs && !saysCannot(tokens, clause)) continue;
-    const locative = isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
+    const locative = found.payload.entry.neverPlace !== true && isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
     matchesByClause[index]!.push({ entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative });
   }
 

@@ -132,6 +132,16 @@ describe('the end of a tenancy', () => {
   });
 });
 
+describe('jobs only counted, not said of what kind', () => {
+  it('are a vague ask, not handyman time to book, unless time is asked for or they are odd jobs', () => {
+    const counted = analyseJobByRules('there are a few jobs at my dads bungalow that want doing');
+    expect(counted.tasks).toEqual([]);
+    expect(codes(counted)).toContain('needs_more_detail');
+    expect(trades(analyseJobByRules('odd jobs at my dads bungalow, nothing major'))).toEqual(['GENERAL']);
+    expect(trades(analyseJobByRules('need someone for a couple of hours for a few jobs at the flat'))).toEqual(['GENERAL']);
+  });
+});
+
 describe('grab rails told by where they help', () => {
   it('are grab-rail fitting, as are fold-down shower seats', () => {
     expect(trades(analyseJobByRules('i need a rail by the front step to hold onto'))).toEqual(['MOUNTING']);

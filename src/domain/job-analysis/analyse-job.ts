@@ -16,7 +16,7 @@ import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
 import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
 import { REFERRAL_MESSAGES, type ReferralCode, type ReferralRule } from './rules/referral-rules';
 import {
-  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
+  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, JOBS_ONLY_COUNTED, ODD_JOBS, ODD_JOBS_NAMED, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
 import { askSecondOpinion, NO_OPINION, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
 
@@ -123,6 +123,7 @@ function buildGeneralTask(text: string): JobTask | undefined {
   // Odd jobs with no time, no place and nobody asked for ("few jobs", "general maintenance") name
   // nothing to book; "a handyman for a few small jobs" or "odd jobs around the flat" do.
   if (!asksForTime && !(ODD_JOBS.test(text) && (ODD_JOBS_PLACE.test(text) || HANDYMAN_WORD.test(text)))) return undefined;
+  if (!asksForTime && JOBS_ONLY_COUNTED.test(text) && !ODD_JOBS_NAMED.test(text)) return undefined;
   let hours = DEFAULT_REQUESTED_HOURS;
   for (const { pattern, hours: rule } of REQUESTED_HOURS) {
     const found = pattern.exec(text);

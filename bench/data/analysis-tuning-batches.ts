@@ -1,6 +1,7 @@
 import type { AnalysisEvalCase } from '#domain/job-analysis/score-analysis-eval';
 import { ANALYSIS_TUNING_SET } from './analysis-eval-set';
 import { ANALYSIS_HELD_OUT_10_SET } from './analysis-held-out-10-set';
+import { ANALYSIS_HELD_OUT_11_SET } from './analysis-held-out-11-set';
 import { ANALYSIS_HELD_OUT_2_SET } from './analysis-held-out-2-set';
 import { ANALYSIS_HELD_OUT_3_SET } from './analysis-held-out-3-set';
 import { ANALYSIS_HELD_OUT_4_SET } from './analysis-held-out-4-set';
@@ -13,12 +14,12 @@ import { ANALYSIS_HELD_OUT_SET } from './analysis-held-out-set';
 import { ANALYSIS_VAGUE_CHATTER_SET } from './analysis-vague-chatter-set';
 
 // The tuning data, batch by batch (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md):
-// the tuning split, the ten earlier held-out batches, each tuned on since it was scored for the
+// the tuning split, the eleven earlier held-out batches, each tuned on since it was scored for the
 // last time (batches 4 and 5 since the sixth was written, batch 6 since the seventh was, batch 7
 // since the eighth was, batch 8 since the ninth was, batch 9 since the tenth was, batch 10 since
-// the eleventh was), and messages that name no work at all written for the learned reader. The learned reader trains on
+// the eleventh was, batch 11 since the twelfth was), and messages that name no work at all written for the learned reader. The learned reader trains on
 // these only, and validates by leaving one batch out at a time
-// (docs/decisions/0021-learned-text-reader.md). The current held-out split (batch 11) is not here.
+// (docs/decisions/0021-learned-text-reader.md). The current held-out split (batch 12) is not here.
 export const ANALYSIS_TUNING_BATCHES: readonly (readonly AnalysisEvalCase[])[] = [
   ANALYSIS_TUNING_SET,
   ANALYSIS_HELD_OUT_SET,
@@ -31,6 +32,7 @@ export const ANALYSIS_TUNING_BATCHES: readonly (readonly AnalysisEvalCase[])[] =
   ANALYSIS_HELD_OUT_8_SET,
   ANALYSIS_HELD_OUT_9_SET,
   ANALYSIS_HELD_OUT_10_SET,
+  ANALYSIS_HELD_OUT_11_SET,
   ANALYSIS_VAGUE_CHATTER_SET,
 ];
 
@@ -47,5 +49,6 @@ export const ANALYSIS_TUNING_BATCH_NAMES: readonly string[] = [
   'Batch 8, two authors (tuned on since batch 9 was written)',
   'Batch 9, two authors (tuned on since batch 10 was written)',
   'Batch 10, two authors (tuned on since batch 11 was written)',
+  'Batch 11, two authors (tuned on since batch 12 was written)',
   'No-work messages',
 ];

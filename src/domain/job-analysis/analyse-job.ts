@@ -16,7 +16,7 @@ import { EMERGENCY_MESSAGE, type EmergencyRule } from './rules/emergency-rules';
 import { OUT_OF_SCOPE_MESSAGE, type OutOfScopeRule } from './rules/out-of-scope-rules';
 import { REFERRAL_MESSAGES, type ReferralCode, type ReferralRule } from './rules/referral-rules';
 import {
-  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, ODD_JOBS, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
+  DEFAULT_REQUESTED_HOURS, HANDYMAN_WORD, INSTRUCTION_PATTERNS, JOBS_ONLY_COUNTED, ODD_JOBS, ODD_JOBS_NAMED, ODD_JOBS_PLACE, PRICE_MENTION, REQUESTED_HOURS, TIME_REQUEST,
 } from './rules/request-patterns';
 import { askSecondOpinion, NO_OPINION, TEXT_READER, type SecondOpinion, type TextReader } from './text-model/second-opinion';
 
@@ -123,6 +123,7 @@ function buildGeneralTask(text: string): JobTask | undefined {
   // Odd jobs with no time, no place and nobody asked for ("few jobs", "general maintenance") name
   // nothing to book; "a handyman for a few small jobs" or "odd jobs around the flat" do.
   if (!asksForTime && !(ODD_JOBS.test(text) && (ODD_JOBS_PLACE.test(text) || HANDYMAN_WORD.test(text)))) return undefined;
+  if (!asksForTime && JOBS_ONLY_COUNTED.test(text) && !ODD_JOBS_NAMED.test(text)) return undefined;
   let hours = DEFAULT_REQUESTED_HOURS;
   for (const { pattern, hours: rule } of REQUESTED_HOURS) {
     const found = pattern.exec(text);
@@ -154,6 +155,11 @@ type Reading = {
   screenedText: string;
 };
 
+/** A job the rules read from a sign of referred work (entry.symptomOf), with no verb asking for it. */
+function isSignOf(seed: TaskSeed, codes: readonly string[]): boolean {
+  return (seed.entry.symptomOf ?? []).some((code) => codes.includes(code)) && seed.verbClause === undefined && !hasFeatureIn(seed.view, ANY_ACTION_KEY, seed.clause);
+}
+
 function readSentences(original: string): Reading {
   const sentences = tokeniseText(original);
   const texts = sentences.map((sentence) => original.slice(sentence.tokens[0]!.start, sentence.tokens.at(-1)!.end));
@@ -163,6 +169,7 @@ function readSentences(original: string): Reading {
   const kept: string[] = [];
   const views: SentenceView[] = [];
   let lastSeed: TaskSeed | undefined;
+  let afterReferral = false;
   sentences.forEach((sentence, index) => {
     // A sentence giving the engine orders is dropped whole, and once one has, so is any
     // other sentence that names a price.
@@ -170,7 +177,10 @@ function readSentences(original: string): Reading {
     kept.push(texts[index]!);
     const view = buildView(sentence, index);
     views.push(view);
-    const findings = collectSentenceFindings(view, lastSeed !== undefined);
+    // "The gas fire will no longer light. It clicks when I turn the knob": a sentence after
+    // referred work, before any job, reads as more about that work, as it would after a job.
+    const findings = collectSentenceFindings(view, lastSeed !== undefined || afterReferral);
+    afterReferral = findings.seeds.length === 0 ? afterReferral || findings.referrals.length > 0 || findings.outOfScope.length > 0 : false;
     reading.referrals.push(...findings.referrals);
     reading.emergencies.push(...findings.emergencies);
     reading.outOfScope.push(...findings.outOfScope);
@@ -186,6 +196,11 @@ function readSentences(original: string): Reading {
     }
   });
   reading.screenedText = kept.join('\n');
+  // "There is a crack in the end wall … It has widened over the summer": a sign the rules price
+  // (entry.symptomOf), told with no verb asking for it, is part of the referred work it is a sign
+  // of wherever in the message that work is named, not only in its own sentence.
+  const referred = reading.referrals.map((finding) => finding.rule.code);
+  reading.seeds = reading.seeds.filter((seed) => !isSignOf(seed, referred));
   // "The boiler died last night. My mum is 90 and frail": an emergency of two halves may tell
   // them in different sentences of the message (rules/emergency-rules.ts).
   const messageSays = (phrase: string): boolean => views.some((view) => hasFeatureIn(view, phraseKey(phrase), { start: 0, end: view.tokens.length }));
@@ -261,12 +276,15 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
   const seedGroups = [...groups.values()];
   const named = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo));
   const kept = seedGroups.filter((seeds) => !seeds.every(asksWhetherWeDo) || !named.some((other) => other[0]!.entry.serviceType === seeds[0]!.entry.serviceType));
-  const areaTasks = kept.filter((seeds) => seeds[0]!.entry.areaHours !== undefined).length;
-  let tasks = kept.map((seeds, index) => {
-    const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
-    return buildTask(original, seeds, index, contextCount, areaTasks === 1);
-  });
-  tasks = foldDetailsOfOneTrade(original, tasks, kept);
+  const buildTasks = (jobs: readonly TaskSeed[][]): JobTask[] => {
+    const areaTasks = jobs.filter((seeds) => seeds[0]!.entry.areaHours !== undefined).length;
+    const built = jobs.map((seeds, index) => {
+      const contextCount = seeds.map((seed) => reading.contextCounts.get(seed)).find((count) => count !== undefined);
+      return buildTask(original, seeds, index, contextCount, areaTasks === 1);
+    });
+    return foldDetailsOfOneTrade(original, built, jobs);
+  };
+  let tasks = buildTasks(kept);
 
   let isGeneral = false;
   if (tasks.length === 0 && reading.referrals.length === 0 && reading.outOfScope.length === 0) {
@@ -288,6 +306,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
           outOfScope: reading.outOfScope.length > 0,
         });
   if (opinion.dropTasks) tasks = [];
+
   if (opinion.serviceType !== undefined && tasks.length === 1) tasks = [withServiceType(tasks[0]!, opinion.serviceType)];
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
   const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);

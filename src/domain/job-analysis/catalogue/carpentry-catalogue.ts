@@ -11,7 +11,9 @@ export const CARPENTRY_CATALOGUE: readonly CatalogueEntry[] = [
     label: 'Ease and adjust a sticking door',
     serviceType: 'CARPENTRY', skill: 'Joinery', type: 'repair',
     keywords: ['door', 'doors', 'door hinge', 'hinge', 'hinges', 'door stop', 'door closer', 'door catch', 'door catching', 'plane ~ door'],
-    excludes: ['cat|dog|pet flap', 'letterbox', 'letter box', 'paint', 'lock on', 'new lock'],
+    // A door people come to ("knocked on my door", "nobody answers the door", "watching the door
+    // for you") is where someone is, not a door to ease.
+    excludes: ['cat|dog|pet flap', 'letterbox', 'letter box', 'paint', 'lock on', 'new lock', 'knock|knocks|knocked|knocking|answer|answers|answered|answering|watching ~2 door|doors'],
     symptomOf: ['structural_engineer_required'],
     priority: -2,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'moderate',

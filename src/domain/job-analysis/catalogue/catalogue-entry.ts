@@ -92,4 +92,9 @@ export type CatalogueEntry = {
    * a leak next to slipped roof tiles is the roof, not the plumbing.
    */
   symptomOf?: readonly string[];
+  /**
+   * The material the job renews, never where the job is: "gone black all along the silicone" names
+   * the resealing, though "along" makes a place of most things after it.
+   */
+  neverPlace?: boolean;
 };

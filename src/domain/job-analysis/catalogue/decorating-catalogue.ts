@@ -94,7 +94,9 @@ export const DECORATING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'touch-up',
     label: 'Touch up paintwork',
     serviceType: 'PAINTING', skill: 'Decorating', type: 'maintenance', fixedType: true,
-    keywords: ['touch up', 'touch in', 'touchup', 'touch ups', 'patch paint', 'paint ~ patch|patches|scuff|scuffs|marks', 'paint over ~ it|them|that|patch|hole|holes'],
+    keywords: ['touch up', 'touch in', 'touchup', 'touch ups', 'patch paint', 'paint ~ patch|patches|scuff|scuffs|marks', 'paint over ~ it|them|that|patch|hole|holes',
+      // Paint over a mark or stain ("needs painting over", "can it be painted over"): a patch, not a room.
+      'painting|painted ~1 over'],
     priority: 4,
     hours: { simple: 1, moderate: 2, complex: 3 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.5, materialsPounds: 10,

@@ -13,9 +13,11 @@ export const EXTERIOR_CATALOGUE: readonly CatalogueEntry[] = [
     serviceType: 'EXTERIOR', skill: 'Landscaping', type: 'replacement',
     keywords: ['fence panel|panels', 'panel|panels ~ fence', 'fence ~ panel|panels', 'panels ~ blown|blew|down'],
     priority: 3,
-    hours: { simple: 1, moderate: 1.5, complex: 3 }, defaultComplexity: 'moderate',
+    // docs/product/analysis-calibration.md#figures-used: 1–1.5 hours a panel; a post to reset
+    // makes it 2, not 3. Panels slotted between concrete posts are the quick kind, not harder.
+    hours: { simple: 1, moderate: 1.5, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.6, materialsPounds: 45,
-    harderWhen: ['post', 'posts', 'concrete', 'slope', 'sloping', 'gravel board|boards'],
+    harderWhen: ['post', 'posts', 'slope', 'sloping', 'gravel board|boards'],
     paintedWith: 'exterior-painting',
   },
   {
@@ -243,9 +245,11 @@ export const EXTERIOR_CATALOGUE: readonly CatalogueEntry[] = [
     serviceType: 'GARDENING', skill: 'Gardening', type: 'maintenance', fixedType: true,
     keywords: ['hedge', 'hedges', 'hedge trimming|cutting', 'leylandii', 'privet', 'laurel'],
     priority: 2,
-    hours: { simple: 1.5, moderate: 3, complex: 6 }, defaultComplexity: 'moderate',
+    // docs/product/analysis-calibration.md#figures-used: a garden hedge 1–4 hours, a large or
+    // overgrown one most of a day. "Long" says nothing of how hard: the length is told in metres.
+    hours: { simple: 1.5, moderate: 3, complex: 4.5 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.7, materialsPounds: 15, pluralQuantity: 1,
-    harderWhen: ['tall', 'high', 'leylandii', 'overgrown', 'long', 'both sides', 'ladder', 'conifer', 'conifers'],
+    harderWhen: ['tall', 'high', 'leylandii', 'overgrown', 'both sides', 'ladder', 'conifer', 'conifers'],
     easierWhen: ['small', 'short', 'low'],
   },
   {

@@ -128,7 +128,14 @@ export const MOUNTING_CATALOGUE: readonly CatalogueEntry[] = [
     id: 'grab-rail',
     label: 'Fit grab rails',
     serviceType: 'MOUNTING', skill: 'General', type: 'installation',
-    keywords: ['grab rail|rails|bar|bars', 'support rail|rails', 'disability rail|rails', 'mobility rail|rails', 'grabrail'],
+    keywords: [
+      'grab rail|rails|bar|bars|handle|handles', 'support rail|rails', 'disability rail|rails', 'mobility rail|rails', 'grabrail',
+      // A rail to hold on to, told by where it helps rather than named ("a rail outside my front
+      // door, there are 3 steps", "something on the wall to hold onto, a metal rail"), and the other
+      // aids an occupational therapist asks for: a fold-down shower seat.
+      'rail|rails|handrail|handrails ~4 step|steps|outside|toilet|loo|bath|shower|front door|back door', 'hold|holding ~3 on|onto ~6 rail|rails', 'rail|rails ~6 hold|holding ~3 on|onto',
+      'shower seat|seats|stool', 'fold down|folding ~1 seat|seats',
+    ],
     priority: 3,
     hours: { simple: 0.5, moderate: 1, complex: 1.5 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.5, materialsPounds: 5,

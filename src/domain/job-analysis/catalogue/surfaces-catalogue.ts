@@ -83,9 +83,12 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     keywords: [
       'silicone', 'silicon', 'sealant', 'reseal', 'resealing', 'mastic', 'caulk',
       'seal ~ bath|shower|sink|basin|worktop|tray|around|round', 'bath|shower ~ seal', 'sealed', 'sealing',
+      // Sealant in everyday words: "the white rubbery stuff round the bath has come off".
+      'rubbery|rubber ~1 stuff|bit|bits|seal|strip', 'white stuff ~3 round|around|along|edge',
     ],
     excludes: ['window', 'windows', 'frame', 'frames', 'roof', 'gutter', 'draught'],
     priority: 2,
+    neverPlace: true,
     hours: { simple: 0.5, moderate: 1, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.6, materialsPounds: 8,
     harderWhen: ['bath and shower', 'mould ~ behind', 'leak ~ behind'],
@@ -106,12 +109,15 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
       'lath and plaster', 'on|onto|into ~ plaster|plasterboard', 'hole|holes ~ in ~ door|doors',
     ],
     priority: -1,
-    hours: { simple: 0.5, moderate: 1.5, complex: 3 }, defaultComplexity: 'moderate',
+    hours: { simple: 0.5, moderate: 1.5, complex: 2 }, defaultComplexity: 'moderate',
     extraUnitFactor: 0.2, materialsPounds: 10,
     ignoreCues: ['plasterboard', 'ceiling'],
     easierWhen: ['screw hole|holes', 'nail hole|holes', 'hairline', 'small', 'few holes', 'rawlplug|rawlplugs'],
     harderWhen: ['fist', 'water damaged', 'square metre|metres|meter'],
     paintedWith: 'touch-up',
+    // A crack told beside signs of movement is the movement's ("a crack running up from the
+    // window. It has widened"), and one in suspected asbestos sheeting the surveyor's.
+    symptomOf: ['structural_engineer_required', 'asbestos_surveyor_required'],
   },
   {
     id: 'plaster-skim',
@@ -142,6 +148,7 @@ export const SURFACES_CATALOGUE: readonly CatalogueEntry[] = [
     harderWhen: ['whole ceiling', 'lath and plaster', 'large'],
     easierWhen: ['small'],
     paintedWith: 'ceiling-painting',
+    symptomOf: ['structural_engineer_required', 'roofing_specialist_required'],
   },
   {
     id: 'coving',

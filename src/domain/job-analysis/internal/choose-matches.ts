@@ -90,6 +90,9 @@ export function chooseMatches(candidates: Match[], actions: readonly boolean[]):
       for (let index = from; index < to; index += 1) if (actions[index]) return true;
       return false;
     });
+    // "a grab rail fitted beside the bath", "wireless doorbell to fit by the front door": after
+    // the thing the verb acts on, a thing named as a place is where it goes, not a second job.
+    if (candidate.locative && chosen.some((kept) => !kept.locative && kept.end <= candidate.start)) continue;
     if (chosen.length === 0 || introducedByVerb) chosen.push(candidate);
   }
   return chosen.sort((a, b) => a.start - b.start);

@@ -97,3 +97,32 @@ export function isOneOfThem(tokens: SentenceView['tokens'], clause: TokenRange):
 export function namesOneOfThe(tokens: SentenceView['tokens'], clause: TokenRange): boolean {
   return tokens[clause.start]?.lemma === 'one' && tokens[clause.start + 1]?.lemma === 'of' && NAMING_WORDS.has(tokens[clause.start + 2]?.lemma ?? '');
 }
+
+/** Water told as having come in, in the past tense: "a pipe leaked", "the tank overflowed". */
+const WATER_CAME_IN: ReadonlySet<string> = new Set(['leaked', 'overflowed', 'flooded']);
+/** Words that tell what came before: "after the leak", "following an escape of water", "from an old leak". */
+const CAUSE_OPENERS: ReadonlySet<string> = new Set(['after', 'following', 'since', 'from', 'to', 'had', 'old']);
+/** Water as a thing that happened (nouns, as written: "leaking" is a fault still there). */
+const WATER_EVENTS: ReadonlySet<string> = new Set(['leak', 'leaks', 'flood', 'escape', 'overflow']);
+/** A leak said to be mended or dry: "leak is fixed now", "(fixed years ago, its bone dry)". */
+const MENDED: ReadonlySet<string> = new Set(['fixed', 'sorted', 'repaired', 'mended', 'dry']);
+const CAUSE_LOOKBACK = 3;
+
+/**
+ * Water that came in before, told as the cause of damage: "a pipe leaked under the bath", "after
+ * the leak from the flat above", "following an escape of water", "when we had the flood", "from
+ * an old leak (fixed years ago)". Read from the words as written, since the lexicon reads
+ * "leaked" and "leaking" alike (docs/decisions/0021-learned-text-reader.md#batch-11-joins-the-tuning-data).
+ */
+export function toldAsWaterCause(view: SentenceView, clause: TokenRange): 'mended' | 'before' | undefined {
+  const { tokens } = view;
+  let told: 'before' | undefined;
+  for (let at = clause.start; at < clause.end; at += 1) {
+    const text = tokens[at]!.text;
+    if (WATER_CAME_IN.has(text)) told = 'before';
+    if (!WATER_EVENTS.has(text)) continue;
+    for (let after = at + 1; after < Math.min(clause.end, at + 1 + CAUSE_LOOKBACK); after += 1) if (MENDED.has(tokens[after]!.text)) return 'mended';
+    for (let before = at - 1; before >= Math.max(clause.start, at - CAUSE_LOOKBACK); before -= 1) if (CAUSE_OPENERS.has(tokens[before]!.text)) told = 'before';
+  }
+  return told;
+}

@@ -8,6 +8,7 @@ import {
   actionKey,
   ANY_ACTION_KEY,
   BY_THEMSELVES_KEY,
+  CANNOT_SENSE_KEY,
   CUSTOMER_CANNOT_KEY,
   CUSTOMER_DOES_KEY,
   DESCRIBING_KEY,
@@ -196,7 +197,7 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     const clause = clauses[index]!;
     const theirs = hasFeatureIn(view, CUSTOMER_DOES_KEY, { start: Math.max(0, clause.start - 1), end: found.start }) || hasFeatureIn(view, BY_THEMSELVES_KEY, clause);
     if (theirs && !saysCannot(tokens, clause)) continue;
-    const locative = isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
+    const locative = found.payload.entry.neverPlace !== true && isLocative(view, rooms, actions, found.start, found.end, clauses[index]!);
     matchesByClause[index]!.push({ entry: found.payload.entry, start: found.start, end: found.end, literalCount: found.literalCount, locative });
   }
 
@@ -221,7 +222,9 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
 
   // Which clauses name a job; a clause naming only a place, with no verb of its own, just
   // continues the clause before it ("jet wash the patio and the path to the back gate").
-  const jobClause = clauses.map((clause, index) => {
+  const jobClause: boolean[] = [];
+  clauses.forEach((clause, index) => jobClause.push(isJobClause(clause, index)));
+  function isJobClause(clause: TokenRange, index: number): boolean {
     if (referredClauses.has(index)) return false;
     // "…, it's cracked", "…, the old mixer keeps going cold" say more about the job before,
     // and "the leak has been fixed" is background (unless a verb asks for more).
@@ -240,6 +243,8 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     // behind it" why the customer asks: neither is a job (rules/action-words.ts).
     if ((index > 0 || followsJob) && hasFeatureIn(view, NOT_WANTED_KEY, clause)) return false;
     if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, CUSTOMER_CANNOT_KEY, clause)) return false;
+    // "…, and I cannot find the stopcock", "…as I cannot always hear the doorbell": even with "find".
+    if ((index > 0 || followsJob) && hasFeatureIn(view, CANNOT_SENSE_KEY, clause)) return false;
     // "…, its a tiled wall", "…. Wooden door": what the job is fixed to, unless a fault is told of it.
     if ((index > 0 || followsJob) && !ownAction[index] && hasFeatureIn(view, MATERIAL_KEY, clause) && !hasFeatureIn(view, actionKey('repair'), clause)) return false;
     // History beside a fault that is still there ("…hung last year won't close") is the job's background, not the clause's.
@@ -249,8 +254,11 @@ export function collectSentenceFindings(view: SentenceView, followsJob: boolean)
     const inClause = matchesByClause[index]!.filter((match) => passesFor(match, index, [clause]));
     if (inClause.length === 0) return false;
     const onlyPlaces = inClause.every((match) => match.locative);
+    // "…4 blinds putting up, measured to fit inside the window recess": a clause naming only
+    // places after a job clause is where that job goes, even with a verb of its own.
+    if (onlyPlaces && jobClause.slice(0, index).includes(true)) return false;
     return !(onlyPlaces && !ownAction[index] && index > 0);
-  });
+  }
 
   // Each clause without a job joins the nearest job (or referral) before it, else after it.
   const anchors = clauses.map((_, index) => jobClause[index] === true || referredClauses.has(index));

@@ -5,6 +5,7 @@ import {
   ACTION_WORDS,
   BY_THEMSELVES_PHRASES,
   CUSTOMER_CANNOT_PHRASES,
+  CANNOT_SENSE_PHRASES,
   CUSTOMER_DOES_PHRASES,
   DESCRIBING_PHRASES,
   DONE_PHRASES,
@@ -68,6 +69,7 @@ export const DESCRIBING_KEY: FeatureKey = 'describing';
 export const NOT_WANTED_KEY: FeatureKey = 'not-wanted';
 export const MATERIAL_KEY: FeatureKey = 'material';
 export const CUSTOMER_CANNOT_KEY: FeatureKey = 'customer-cannot';
+export const CANNOT_SENSE_KEY: FeatureKey = 'cannot-sense';
 
 function phraseOf(item: string | WeightedPhrase): string {
   return typeof item === 'string' ? item : item.phrase;
@@ -107,6 +109,7 @@ function buildFeatureItems(): { phrase: string; payload: FeatureKey[] }[] {
   for (const phrase of NOT_WANTED_PHRASES) add(phrase, NOT_WANTED_KEY);
   for (const phrase of MATERIAL_PHRASES) add(phrase, MATERIAL_KEY);
   for (const phrase of CUSTOMER_CANNOT_PHRASES) add(phrase, CUSTOMER_CANNOT_KEY);
+  for (const phrase of CANNOT_SENSE_PHRASES) add(phrase, CANNOT_SENSE_KEY);
   for (const room of ROOM_WORDS) add(room.phrase, `room:${room.room}`);
   for (const phrase of WHOLE_HOME_PHRASES) add(phrase, WHOLE_HOME_KEY);
   for (const rule of REFERRAL_RULES) for (const phrase of rule.unless ?? []) add(phrase, phraseKey(phrase));

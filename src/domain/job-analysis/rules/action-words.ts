@@ -128,6 +128,13 @@ export const CUSTOMER_CANNOT_PHRASES: readonly string[] = [
 ];
 
 /**
+ * What the customer cannot hear, see or find ("as I cannot always hear the doorbell", "cant find
+ * the stop tap"): why they ask or how urgent it is, not a job on the thing, even though "find"
+ * is also a verb of the work (docs/decisions/0021-learned-text-reader.md#batch-11-joins-the-tuning-data).
+ */
+export const CANNOT_SENSE_PHRASES: readonly string[] = ['cant|cannot|couldnt|unable ~2 hear|see|find|locate'];
+
+/**
  * The customer will do it: "…filled so we can paint", "we'll decorate it ourselves". Decorating
  * after "so we can" and a clause doing something "ourselves" or "myself" are background, even
  * with a verb of their own (unless they say the customer cannot). "So we can tile behind it"

@@ -23,7 +23,7 @@ const HANDYMAN_CLEANING = [
 ];
 
 const CLEANING: readonly string[] = [
-  'cleaner', 'cleaners', 'cleaning lady', 'end of tenancy', 'tenancy clean|cleaning', 'deep|spring|domestic|regular|weekly|fortnightly|monthly|house|office ~ clean|cleaning|cleans',
+  'cleaner', 'cleaners', 'cleaning lady', 'tenancy clean|cleaning', 'deep|spring|domestic|regular|weekly|fortnightly|monthly|house|office ~ clean|cleaning|cleans',
   'after builders', 'builders clean', 'clean|cleaning ~ house|flat|home|office|kitchen|bathroom|bedroom|rooms|property', 'clean ~ oven|carpet|carpets|upholstery|sofa|windows|window|car',
   'oven|carpet|carpets|upholstery|sofa|window|windows|mattress ~ clean|cleaning|cleaned|cleaner|valet', 'ironing',
   // Washing is cleaning too, and bins are cleaned, not mended.

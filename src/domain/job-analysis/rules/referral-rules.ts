@@ -66,7 +66,10 @@ const ELECTRICAL: readonly string[] = [
   'ev charger', 'car charger', 'electric car', 'charging point', 'electric underfloor heating', 'ev ~ charge|charging|charger|point', 'charge|charging ~ point|points|station|unit',
   'trip|tripping|trips|tripped ~ switch|electric|electrics|power|fuse|breaker|rcd|mcb', 'rcd', 'mcb', 'no power', 'lost power', 'fuse ~ blow|blowing|keeps',
   'eicr', 'electrical certificate|inspection|test|testing|fault|faults', 'electrical safety certificate', 'periodic inspection',
-  'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning', 'melted socket|plug', 'hot socket',
+  'scorch', 'scorched', 'scorch mark|marks', 'burning smell', 'smell of burning',
+  // A fitting that smells of burning or is blackened, in everyday words ("smells like burning
+  // plastic", "black marks round the socket").
+  'smell|smells|smelling|smelt ~3 burning|burnt|melting|melted', 'black|brown|burn|burnt ~1 marks|mark ~4 socket|sockets|plug|plugs|switch|switches', 'socket|sockets|plug|plugs|switch|switches ~6 black|brown|burn|burnt ~1 marks|mark', 'melted socket|plug', 'hot socket',
   'new light|lighting point|points|circuit', 'extra|additional light|lights', 'add ~ light|lights', 'move ~ light switch|switches|socket|sockets',
   'wiring ~ new|add|extend', 'extend ~ wiring', 'part p', 'electrician', 'where there isnt ~ one|any', 'where there is no ~ one|fan|light|socket', 'no existing ~ fan|light|socket|wiring|point',
   // Fault finding in everyday words: a circuit or half the sockets dead, power going off, shocks.

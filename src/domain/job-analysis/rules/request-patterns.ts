@@ -32,6 +32,15 @@ export const TIME_REQUEST =
 export const ODD_JOBS =
   /\b(?:odd[ -]?jobs?|various (?:small |little )?jobs|(?:a )?few (?:small |little |odd )?jobs|(?:small|little|handyman|general|diy) jobs|jobs (?:around|round|about) the (?:house|home|flat|place)|list of jobs|general maintenance|general repairs|lots of little jobs|handyman (?:service|services|visit|day))\b/i;
 
+/**
+ * Jobs only counted, not said of what kind ("a few jobs that need doing about the house", "a list
+ * of jobs"): with no time asked for, the customer is asked what they are, as for any vague ask;
+ * "odd jobs", "small jobs" and "little jobs" are a kind of work to book
+ * (docs/decisions/0021-learned-text-reader.md#batch-11-joins-the-tuning-data).
+ */
+export const JOBS_ONLY_COUNTED = /\b(?:(?:a )?few jobs|list of jobs|lots? of jobs)\b/i;
+export const ODD_JOBS_NAMED = /\bodd[ -]?jobs?\b/i;
+
 /** Where the odd jobs are: with a place they are a visit to book, without one or a time they are too vague. */
 export const ODD_JOBS_PLACE = /\b(?:house|home|flat|bungalow|property|place|garden|cottage|apartment|maisonette|office|shop|rental|mums?|dads?|parents)\b/i;
 

@@ -27,6 +27,14 @@ describe('trainNaiveBayes', () => {
     expect(data.features['w:oven']).toBeUndefined();
   });
 
+  it('drops both of two features that share a hash, so no stored feature is read as another', () => {
+    // "b:a video" and "b:someone build" have the same 30-bit hash.
+    expect(hashFeature('b:a video')).toBe(hashFeature('b:someone build'));
+    const shared = [0, 1].map((): TrainingDocument => ({ features: ['b:a video', 'b:someone build', 'w:tap'], labels: ['scope:job'] }));
+    const data = trainNaiveBayes(shared, LABELS);
+    expect(Object.keys(data.features)).toEqual(['w:tap']);
+  });
+
   it('gives the same model whatever order the messages come in', () => {
     expect(JSON.stringify(trainNaiveBayes([...DOCUMENTS].reverse(), LABELS))).toBe(JSON.stringify(trainNaiveBayes(DOCUMENTS, LABELS)));
   });

@@ -128,34 +128,27 @@ export type InteractionEventRow = typeof interactionEvents.$inferInsert;
 /**
  * Stores a batch of events and folds it into the rollup in one statement, inside one short
  * transaction with the per-session lock and the single-hour marks: one commit, and never an
- * event without its rollup or the reverse. The rows travel as one
- * array per column (`unnest`), which PostgreSQL reads as fast as a multi-row VALUES and the
- * driver builds in a fraction of the time: the batch is written faster than the plain
- * multi-row insert it replaces, rollup included (bench/analytics.bench.ts measures both). Rows
- * are folded in key order, so two writers (two app instances) lock rollup rows in the same
- * order and cannot deadlock.
+ * event without its rollup or the reverse. The rows travel as one JSON array
+ * (`json_to_recordset`), which V8 writes natively and PostgreSQL reads in one pass: building an
+ * array literal per column in the driver cost more than the rest of an event's own work
+ * (docs/decisions/0016-performance-budgets-and-caches.md#the-event-beacons-own-work); the
+ * sessions for the locks still travel as two arrays. Rows are folded in key order, so two
+ * writers (two app instances) lock rollup rows in the same order and cannot deadlock.
  */
 export async function insertInteractionEventRows(db: Database, rows: readonly InteractionEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const column = <T>(read: (row: InteractionEventRow) => T) => sql.param(rows.map(read));
-  const flows = column((row) => row.flow);
-  const sessionIds = column((row) => row.sessionId);
+  const flows = sql.param(rows.map((row) => row.flow));
+  const sessionIds = sql.param(rows.map((row) => row.sessionId));
+  // The rows as they are: their keys name the record's columns, a Date becomes its ISO string.
+  const batch = sql.param(JSON.stringify(rows));
   const inserted = sql`
     insert into ${interactionEvents}
       (session_id, flow, step, action, form_stage, source, customer_type, time_on_step_seconds, field_name, payload, created_at)
-    select * from unnest(
-      ${sessionIds}::text[],
-      ${flows}::text[],
-      ${column((row) => row.step)}::text[],
-      ${column((row) => row.action)}::text[],
-      ${column((row) => row.formStage ?? null)}::text[],
-      ${column((row) => row.source ?? null)}::text[],
-      ${column((row) => row.customerType ?? null)}::text[],
-      ${column((row) => row.timeOnStepSeconds ?? null)}::integer[],
-      ${column((row) => row.fieldName ?? null)}::text[],
-      ${column((row) => (row.payload === undefined || row.payload === null ? null : JSON.stringify(row.payload)))}::jsonb[],
-      ${column((row) => (row.createdAt ?? new Date()).toISOString())}::timestamptz[]
-    )
+    select r."sessionId", r.flow, r.step, r.action, r."formStage", r.source, r."customerType", r."timeOnStepSeconds",
+           r."fieldName", r.payload, coalesce(r."createdAt", now())
+      from json_to_recordset(${batch}::json) as r(
+        "sessionId" text, flow text, step text, action text, "formStage" text, source text, "customerType" text,
+        "timeOnStepSeconds" integer, "fieldName" text, payload jsonb, "createdAt" timestamptz)
     returning ${EVENT_COLUMNS}`;
   const batchSessions = sql`select distinct f as flow, s as session_id from unnest(${flows}::text[], ${sessionIds}::text[]) as b(f, s)`;
   await db.transaction(async (tx) => {

@@ -42,12 +42,7 @@ describe('the logs', () => {
   });
 
   it('log a failed insert by its database code and message only, never its parameters (docs/limits.md#logs)', async () => {
-    await database.pool.query(`
-      create function refuse_lead() returns trigger language plpgsql as $$
-      begin raise exception 'leads are refused in this test' using errcode = 'P0001'; end $$;
-      create trigger refuse_lead before insert on leads for each row execute function refuse_lead();`);
-    lines.length = 0;
-    try {
+    await whileLeadsAreRefused('leads are refused in this test', async () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/leads',
@@ -60,9 +55,7 @@ describe('the logs', () => {
       for (const secret of ['Ottoline', 'Fairweather', '900123', 'ottoline@example.com', 'Larkspur', 'insert into']) {
         expect(log).not.toContain(secret);
       }
-    } finally {
-      await database.pool.query('drop trigger refuse_lead on leads; drop function refuse_lead();');
-    }
+    });
   });
 
   it('writes one line per request, when it completes, with its method, path, status and time', async () => {
@@ -76,12 +69,7 @@ describe('the logs', () => {
   });
 
   it('give an error its request id through the request’s logger, made when it first logs', async () => {
-    await database.pool.query(`
-      create function refuse_lead_again() returns trigger language plpgsql as $$
-      begin raise exception 'refused again' using errcode = 'P0001'; end $$;
-      create trigger refuse_lead_again before insert on leads for each row execute function refuse_lead_again();`);
-    lines.length = 0;
-    try {
+    await whileLeadsAreRefused('refused again', async () => {
       await app.inject({
         method: 'POST',
         url: '/api/leads',
@@ -91,11 +79,23 @@ describe('the logs', () => {
       const errors = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number }).filter((entry) => entry.level >= 50);
       expect(errors.length).toBeGreaterThan(0);
       expect(errors.every((entry) => entry.reqId === 'lazy-child-123456')).toBe(true);
-    } finally {
-      await database.pool.query('drop trigger refuse_lead_again on leads; drop function refuse_lead_again();');
-    }
+    });
   });
 });
+
+/** Runs `work` with the log emptied and every lead insert failing with `message` (SQLSTATE P0001). */
+async function whileLeadsAreRefused(message: string, work: () => Promise<void>): Promise<void> {
+  await database.pool.query(`
+    create function refuse_lead() returns trigger language plpgsql as $$
+    begin raise exception '${message}' using errcode = 'P0001'; end $$;
+    create trigger refuse_lead before insert on leads for each row execute function refuse_lead();`);
+  lines.length = 0;
+  try {
+    await work();
+  } finally {
+    await database.pool.query('drop trigger refuse_lead on leads; drop function refuse_lead();');
+  }
+}
 
 describe('the request line', () => {
   const request = (url: string) => ({ id: 'req-abcdef12', method: 'GET', url }) as never;

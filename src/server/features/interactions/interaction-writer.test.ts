@@ -33,3 +33,19 @@ describe('a tracking batch with one bad event (docs/limits.md#tracking-batches)'
     expect(warnings).toHaveLength(1);
   });
 });
+
+describe('an event with a NUL character (docs/limits.md#hostile-input)', () => {
+  it('is stored with every NUL dropped, in values, nested values and keys, beside an event that had none', async () => {
+    const writer = createInteractionWriter({ db: database.db, log: { warn: () => undefined } });
+    const receivedAt = new Date('2026-11-21T10:00:00.000Z');
+    writer.add({ sessionId: 'session-nul\u0000-1', flow: 'home', step: 'details', action: 'field_fill', fieldName: 'post\u0000code', answers: { 'ke\u0000y': ['a\u0000b'] } } as never, receivedAt);
+    writer.add({ sessionId: 'session-clean-1', flow: 'home', step: 'details', action: 'field_fill', fieldName: 'postcode', answers: { key: ['ab'] } } as never, receivedAt);
+    await writer.flush();
+    const rows = await database.db.select().from(interactionEvents).where(sql`${interactionEvents.sessionId} in ('session-nul-1', 'session-clean-1')`);
+    expect(rows.map((row) => [row.sessionId, row.fieldName, row.payload]).sort()).toEqual([
+      ['session-clean-1', 'postcode', { answers: { key: ['ab'] } }],
+      ['session-nul-1', 'postcode', { answers: { key: ['ab'] } }],
+    ]);
+    expect(writer.droppedCount()).toBe(0);
+  });
+});

@@ -308,6 +308,7 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
   if (opinion.dropTasks) tasks = [];
 
   if (opinion.serviceType !== undefined && tasks.length === 1) tasks = [withServiceType(tasks[0]!, opinion.serviceType)];
+  if (opinion.oneJobOf !== undefined) tasks = tasks.filter((task) => task.serviceType === opinion.oneJobOf).map((task, index) => ({ ...task, id: `task-${index + 1}` }));
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
   const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);
   const summary = summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: isGeneral });

@@ -206,7 +206,7 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
 
 /**
  * Trains on every batch of the tuning data. Smoothing and thresholds are chosen by
- * leave-one-batch-out cross-validation: the smoothing with the most recall over all decisions,
+ * leave-one-batch-out cross-validation: the smoothing with the most recall over the decisions on flags and trades,
  * each threshold the most recall at the precision MIN_CROSS_VALIDATED_PRECISION asks of it.
  */
 export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[], rulesFindNothing: RulesFindNothing, rulesServiceTypes: RulesServiceTypes): TextModelFile {
@@ -224,7 +224,9 @@ export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[]
   let best: { smoothing: number; validated: Record<keyof TextModelThresholds, Operating>; score: number } | undefined;
   for (const smoothing of SMOOTHING_CANDIDATES) {
     const validated = crossValidate(documents, smoothing);
-    const score = Object.values(validated).reduce((sum, operating) => sum + operating.recall, 0);
+    // The flags' and trades' decisions choose it; keeping one job of several (whose recall counts
+    // only the messages it turns) follows whichever smoothing they read best with.
+    const score = Object.entries(validated).reduce((sum, [decision, operating]) => sum + (decision === 'oneJob' ? 0 : operating.recall), 0);
     if (best === undefined || score > best.score) best = { smoothing, validated, score };
   }
   const { smoothing, validated } = best!;

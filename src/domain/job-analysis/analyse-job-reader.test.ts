@@ -51,6 +51,15 @@ describe('analyseJob: the learned reader\'s second opinion (docs/decisions/0021-
     expect(read.totalEstimatedHours).toBe(rules.tasks[0]!.estimatedHours);
   });
 
+  it('keeps one task, with the longest time, of jobs of one trade that are one job', () => {
+    const description = 'would like the old basin taps swapped for a mixer tap';
+    const rules = analyseJobByRules(description);
+    expect(rules.tasks.map((task) => task.serviceType)).toEqual(['PLUMBING', 'PLUMBING']);
+    const read = analyseJob(description);
+    expect(read.tasks.map((task) => [task.id, task.serviceType])).toEqual([['task-1', 'PLUMBING']]);
+    expect(read.totalEstimatedHours).toBe(Math.max(...rules.tasks.map((task) => task.estimatedHours)));
+  });
+
   it.each(['fix the dripping kitchen tap and put up two shelves in the lounge', 'paint the hall and fix the dripping bath tap'])('keeps both jobs of a list: "%s"', (description) => {
     expect(analyseJob(description).tasks).toEqual(analyseJobByRules(description).tasks);
     expect(analyseJob(description).tasks).toHaveLength(2);

@@ -42,8 +42,8 @@ export type SecondOpinion = {
    */
   serviceType?: string;
   /**
-   * The rules read jobs of several trades in what the reader is sure is one job: only their tasks
-   * of this trade are kept (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
+   * The rules read several jobs in what the reader is sure is one job: only their tasks of this
+   * trade are kept (one, when all are of it) (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
    */
   oneJobOf?: string;
 };
@@ -138,7 +138,7 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   if (!referred && !rules.fitsSomething && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
   if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
   if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
-  // Jobs of several trades, which the reader is sure are one job of one of those trades.
+  // Several jobs, which the reader is sure are one job of one of the rules' trades.
   if (!referred && rules.taskCount >= 2) {
     const one = readOneJob(reader.model, hashes, rules.serviceTypes);
     if (one !== undefined && one.logOdds >= thresholds.oneJob) return { addedReferrals, outOfScope: false, dropTasks: false, oneJobOf: one.serviceType };

@@ -23,8 +23,8 @@ export const serviceLabel = (serviceType: string): string => `svc:${serviceType}
 export const SERVICE_CHOICES: readonly string[] = SERVICE_TYPES.map(serviceLabel);
 /**
  * How many jobs a message asking for work asks for: one, or several. Read when the rules found
- * jobs of several trades, to tell a message of one job told with words of other trades ("the
- * towel rail came off the wall and now there are holes where the plugs were") from a list
+ * several jobs, to tell a message of one job told with words of other trades or of its own parts
+ * ("the towel rail came off the wall and now there are holes where the plugs were") from a list
  * (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
  */
 export const COUNT_CHOICES = ['count:one', 'count:several'] as const;
@@ -59,8 +59,8 @@ export type TextModelThresholds = {
   /** The one task the rules found is of another trade than they read: its service type is changed. */
   serviceType: number;
   /**
-   * The rules found jobs of several trades in a message of one job: only the tasks of the trade
-   * the reader is surest of, among the rules' trades, are kept. Its precision is over the messages
+   * The rules found several jobs in a message of one job: only the tasks of the trade the reader
+   * is surest of, among the rules' trades, are kept, and of jobs all of one trade only one. Its precision is over the messages
    * the decision turns right or wrong (a message wrong before and after is neither): it must
    * mend three at least for each it breaks.
    */
@@ -103,12 +103,12 @@ export function readOtherServiceType(model: NaiveBayesModel, hashes: ReadonlySet
 }
 
 /**
- * When the rules read jobs of several trades: the log-odds that the message asks for one job, and
- * the trade among the rules' that the reader is surest of. Undefined for fewer than two trades.
+ * When the rules read several jobs: the log-odds that the message asks for one job, and the trade
+ * among the rules' that the reader is surest of. Undefined for fewer than two jobs.
  */
 export function readOneJob(model: NaiveBayesModel, hashes: ReadonlySet<number>, rulesServiceTypes: readonly string[]): { serviceType: string; logOdds: number } | undefined {
   const trades = [...new Set(rulesServiceTypes)];
-  if (trades.length < 2) return undefined;
+  if (rulesServiceTypes.length < 2) return undefined;
   const scores = readChoiceLogOdds(model, hashes, SERVICE_CHOICES);
   let serviceType = trades[0]!;
   let best = -Infinity;
@@ -188,7 +188,9 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
       const oneJob = readOneJob(model, hashes, document.rulesServiceTypes);
       if (oneJob !== undefined) {
         const before = sameTrades(document.rulesServiceTypes, document.serviceTypes);
-        const after = sameTrades(document.rulesServiceTypes.filter((trade) => trade === oneJob.serviceType), document.serviceTypes);
+        // Of jobs of one trade only, one is kept; of several trades, the jobs of the trade chosen.
+        const kept = document.rulesServiceTypes.filter((trade) => trade === oneJob.serviceType);
+        const after = sameTrades(kept.length === document.rulesServiceTypes.length ? [oneJob.serviceType] : kept, document.serviceTypes);
         if (before !== after) scored.oneJob.push({ logOdds: oneJob.logOdds, positive: after });
       }
     }

@@ -42,6 +42,29 @@ describe('analyseJob: the learned reader\'s second opinion (docs/decisions/0021-
     },
   );
 
+  it('keeps one job where the rules read jobs of two trades in a message of one job, with its hours alone', () => {
+    const description = 'the wooden window in the spare room is stuck shut, I think it was painted over';
+    const rules = analyseJobByRules(description);
+    expect(rules.tasks.map((task) => task.serviceType)).toEqual(['CARPENTRY', 'PAINTING']);
+    const read = analyseJob(description);
+    expect(read.tasks.map((task) => [task.id, task.serviceType])).toEqual([['task-1', 'CARPENTRY']]);
+    expect(read.totalEstimatedHours).toBe(rules.tasks[0]!.estimatedHours);
+  });
+
+  it('keeps one task, with the longest time, of jobs of one trade that are one job', () => {
+    const description = 'would like the old basin taps swapped for a mixer tap';
+    const rules = analyseJobByRules(description);
+    expect(rules.tasks.map((task) => task.serviceType)).toEqual(['PLUMBING', 'PLUMBING']);
+    const read = analyseJob(description);
+    expect(read.tasks.map((task) => [task.id, task.serviceType])).toEqual([['task-1', 'PLUMBING']]);
+    expect(read.totalEstimatedHours).toBe(Math.max(...rules.tasks.map((task) => task.estimatedHours)));
+  });
+
+  it.each(['fix the dripping kitchen tap and put up two shelves in the lounge', 'paint the hall and fix the dripping bath tap'])('keeps both jobs of a list: "%s"', (description) => {
+    expect(analyseJob(description).tasks).toEqual(analyseJobByRules(description).tasks);
+    expect(analyseJob(description).tasks).toHaveLength(2);
+  });
+
   it('knows when the rules alone find nothing: no task and no referral', () => {
     expect(rulesFindNothing('can you ring me')).toBe(true);
     expect(rulesFindNothing('fix a dripping kitchen tap')).toBe(false);

@@ -308,6 +308,12 @@ function analyse(description: string, reader: TextReader | undefined): JobAnalys
   if (opinion.dropTasks) tasks = [];
 
   if (opinion.serviceType !== undefined && tasks.length === 1) tasks = [withServiceType(tasks[0]!, opinion.serviceType)];
+  // The reader is sure the message is one job (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data):
+  // of the rules' jobs of several trades it keeps that trade's; of jobs all of one trade, one, with the longest time.
+  if (opinion.oneJobOf !== undefined) {
+    const ofTrade = tasks.filter((task) => task.serviceType === opinion.oneJobOf);
+    tasks = ofTrade.length === tasks.length ? [{ ...tasks[0]!, estimatedHours: Math.max(...tasks.map((task) => task.estimatedHours)) }] : ofTrade.map((task, index) => ({ ...task, id: `task-${index + 1}` }));
+  }
   const totalEstimatedHours = roundToHalfHour(tasks.reduce((sum, task) => sum + task.estimatedHours, 0));
   const flags = buildFlags(original, reading, opinion, tasks, isGeneral, totalEstimatedHours);
   const summary = summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: isGeneral });

@@ -49,9 +49,18 @@ const NOT_COUNTING_ALL_AFTER: ReadonlySet<string> = new Set(['night', 'day', 'we
 /** "Since all the rain", "after all that wind": a cause told with "all", not all of the things. */
 const CAUSE_WORDS: ReadonlySet<string> = new Set(['since', 'after', 'despite', 'from', 'with', 'because']);
 
+/**
+ * "The seat has gone all wobbly", "it's come all loose", "looks all black": after a verb of
+ * becoming or seeming, "all" says how, not how many (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
+ */
+const BECOMING_WORDS: ReadonlySet<string> = new Set([
+  ...['go', 'goes', 'going', 'gone', 'went', 'come', 'comes', 'coming', 'came', 'turn', 'turns', 'turned', 'turning'],
+  ...['get', 'gets', 'getting', 'become', 'becomes', 'becoming', 'look', 'looks', 'looking', 'seem', 'seems', 'feel', 'feels'],
+]);
+
 function isCountingAll(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
   if (!ALL_WORDS.has(token.lemma)) return false;
-  if (previous?.lemma === 'at' || (previous !== undefined && CAUSE_WORDS.has(previous.lemma))) return false;
+  if (previous?.lemma === 'at' || (previous !== undefined && (CAUSE_WORDS.has(previous.lemma) || BECOMING_WORDS.has(previous.lemma) || BECOMING_WORDS.has(previous.text)))) return false;
   return next === undefined || !NOT_COUNTING_ALL_AFTER.has(next.lemma);
 }
 
@@ -214,6 +223,17 @@ function isPlural(tokens: readonly Token[], match: TokenRange): boolean {
  * room-priced work, a count just before the thing ("3 floating shelves"), a count just after
  * ("shelves x 3", "blinds on 4 windows"), "all"/"both"/"top and bottom", then a bare plural.
  */
+/** "one of the (kitchen wall) cupboard doors": "one of" shortly before the thing, in its clause. */
+function isOneOfThe(tokens: readonly Token[], match: TokenRange, clause: TokenRange): boolean {
+  for (let index = match.start - 1; index > Math.max(clause.start, match.start - ONE_OF_REACH) - 1; index -= 1) {
+    if (tokens[index]!.isBoundary) return false;
+    if (tokens[index]!.lemma === 'of' && (tokens[index - 1]?.lemma === 'one' || tokens[index - 1]?.text === '1')) return true;
+  }
+  return false;
+}
+/** How far before the thing "one of" is read: "one of the old kitchen wall cupboard doors". */
+const ONE_OF_REACH = 6;
+
 export function readQuantity(
   view: SentenceView,
   match: TokenRange,
@@ -282,6 +302,8 @@ export function readQuantity(
     }
   }
   if (sawBoth) return { quantity: 2, explicit: true };
+  // "One of the kitchen cupboard doors hangs lower": one of them, whatever the plural says.
+  if (isOneOfThe(tokens, match, clause)) return { quantity: 1, explicit: false };
   if (sawPair && entry.pluralQuantity !== 1) return { quantity: 2, explicit: true };
   if (isPlural(tokens, match)) return { quantity: entry.pluralQuantity ?? 2, explicit: false };
   return { quantity: entry.defaultQuantity ?? 1, explicit: false };

@@ -3,7 +3,7 @@ import type { ReferralCode } from '../rules/referral-rules';
 import { createNaiveBayesModel, readChoiceLogOdds, readLabelLogOdds, type NaiveBayesModel } from './naive-bayes';
 import { listFeatureHashes, normaliseForModel } from './text-features';
 import { TEXT_MODEL } from './text-model.generated';
-import { readOtherServiceType, referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
+import { readOneJob, readOtherServiceType, referralLabel, SCOPE_CHOICES, type TextModelFile } from './train-text-model';
 
 // The learned reader's second opinion on what the rules made of a message
 // (docs/decisions/0021-learned-text-reader.md). The rules stay in charge where they are sure:
@@ -41,6 +41,11 @@ export type SecondOpinion = {
    * (docs/decisions/0021-learned-text-reader.md#batch-9-joins-the-tuning-data); absent otherwise.
    */
   serviceType?: string;
+  /**
+   * The rules read several jobs in what the reader is sure is one job: only their tasks of this
+   * trade are kept (one, when all are of it) (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
+   */
+  oneJobOf?: string;
 };
 
 export type TextReader = { model: NaiveBayesModel; file: TextModelFile };
@@ -133,6 +138,11 @@ export function askSecondOpinion(reader: TextReader, text: string, rules: RulesO
   if (!referred && !rules.fitsSomething && scopeOf('scope:out_of_scope') >= thresholds.outOfScope) return { addedReferrals, outOfScope: true, dropTasks: true };
   if (addedReferrals.length > 0 && scopeOf('scope:referral') >= thresholds.referralOnly) return { addedReferrals, outOfScope: false, dropTasks: true };
   if (!referred && scopeOf('scope:vague') >= thresholds.vague) return { addedReferrals, outOfScope: false, dropTasks: true };
+  // Several jobs, which the reader is sure are one job of one of the rules' trades.
+  if (!referred && rules.taskCount >= 2) {
+    const one = readOneJob(reader.model, hashes, rules.serviceTypes);
+    if (one !== undefined && one.logOdds >= thresholds.oneJob) return { addedReferrals, outOfScope: false, dropTasks: false, oneJobOf: one.serviceType };
+  }
   // One task, read by the rules as one trade, which the reader is very sure is another.
   if (!referred && rules.taskCount === 1) {
     const other = readOtherServiceType(reader.model, hashes, rules.serviceTypes[0] ?? '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashFeature, listFeatureHashes, listTextFeatures, normaliseForModel, stemWord } from './text-features';
+import { hashFeature, listFeatureHashes, listTextFeatures, NO_JOB_WORD_FEATURE, normaliseForModel, stemWord } from './text-features';
 
 describe('normaliseForModel', () => {
   it('lower-cases, drops apostrophes and accents, and splits on anything not a letter or digit', () => {
@@ -35,13 +35,20 @@ describe('listTextFeatures', () => {
     expect(shared).toEqual(['c:<gro', 'c:groo', 'c:room', 'c:oomi', 'c:omin']);
   });
 
+  it('marks a message that names no thing or work of the catalogue, in any spelling the engine knows', () => {
+    const marked = (text: string): boolean => listTextFeatures(text).includes(NO_JOB_WORD_FEATURE);
+    expect(['can you walk my dog', 'groomer for my poodle', 'my laptop wont charge'].map(marked)).toEqual([true, true, true]);
+    expect(['fix my tap', 'the shelfs in the kitchen', 'tellys on the wall'].map(marked)).toEqual([false, false, false]);
+    expect(marked('')).toBe(false);
+  });
+
   it('is deterministic', () => {
     expect(listTextFeatures('My dog needs grooming, hes a spaniel')).toEqual(listTextFeatures('My dog needs grooming, hes a spaniel'));
   });
 });
 
 describe('listFeatureHashes', () => {
-  it.each(['dog walking', "Can't fit the Café's TV-bracket!!", 'boiler keeps losing pressure, 1.5 bar', ''])('hashes exactly the features of %j', (text) => {
+  it.each(['dog walking', 'groomer for my poodle', "Can't fit the Café's TV-bracket!!", 'boiler keeps losing pressure, 1.5 bar', ''])('hashes exactly the features of %j', (text) => {
     expect([...listFeatureHashes(normaliseForModel(text))].sort((a, b) => a - b)).toEqual([...new Set(listTextFeatures(text).map(hashFeature))].sort((a, b) => a - b));
   });
 

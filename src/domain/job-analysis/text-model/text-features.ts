@@ -1,3 +1,4 @@
+import { JOB_CATALOGUE } from '../catalogue/job-catalogue';
 import { ENGINE_TABLES } from '../internal/engine-tables';
 
 // The words a learned reader sees in a customer's message (docs/decisions/0021-learned-text-reader.md):
@@ -11,6 +12,31 @@ import { ENGINE_TABLES } from '../internal/engine-tables';
 /** Letters repeated beyond two ("pleeease", "helpppp") read as two. */
 const REPEATS = /([a-z])\1{2,}/g;
 const CHAR_GRAM = 4;
+
+/**
+ * Words of the catalogue's phrases that name no thing or work of their own: the little words of
+ * any sentence, and the animals of a pet flap, which name pet care as often.
+ */
+const NOT_JOB_WORDS: ReadonlySet<string> = new Set([
+  ...['the', 'you', 'wont', 'doesnt', 'dont', 'not', 'cant', 'cannot', 'never', 'down', 'come', 'everywhere', 'properly', 'slowly', 'ages', 'new'],
+  ...['front', 'back', 'side', 'top', 'under', 'end', 'hold', 'onto', 'fold', 'access', 'low', 'poor', 'cold', 'hot', 'empty', 'slow', 'work', 'touch'],
+  ...['dog', 'cat', 'pet', 'microchip', 'house', 'number', 'inch', 'weight', 'colour', 'color', 'grey', 'gray', 'blue', 'green', 'cream', 'brown'],
+]);
+
+/**
+ * The words that name the things and work of the catalogue ("tap", "shelf", "plaster"), as the
+ * lexicon reads them. A message with none of them names no handyman work in any spelling the
+ * engine knows: the reader learns what such messages are (out of scope, vague or a referral in
+ * everyday words) from one shared feature, whatever their own words
+ * (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
+ */
+const JOB_WORDS: ReadonlySet<string> = new Set(
+  JOB_CATALOGUE.flatMap((entry) => entry.keywords)
+    .flatMap((phrase) => phrase.split(/[\s|]+/))
+    .filter((word) => /^[a-z]{3,}$/.test(word) && !NOT_JOB_WORDS.has(word))
+    .map((word) => ENGINE_TABLES.lexicon.lemmaOf(word)),
+);
+export const NO_JOB_WORD_FEATURE = 'x:no-job-word';
 
 /** Lower case, accents and apostrophes dropped, anything else not a letter or digit a space. */
 export function normaliseForModel(text: string): string[] {
@@ -52,6 +78,7 @@ export function listTextFeatures(text: string): string[] {
     for (let start = 0; start + CHAR_GRAM <= padded.length; start += 1) features.add(`c:${padded.slice(start, start + CHAR_GRAM)}`);
   }
   if (words.length > 0) features.add(`b:${previous} $`);
+  if (words.length > 0 && !words.some((word) => JOB_WORDS.has(ENGINE_TABLES.lexicon.lemmaOf(word)))) features.add(NO_JOB_WORD_FEATURE);
   return [...features];
 }
 
@@ -81,6 +108,8 @@ const PAIR = hashText(FNV_OFFSET, 'b:');
 const LEMMA = hashText(FNV_OFFSET, 'l:');
 const PIECE = hashText(FNV_OFFSET, 'c:');
 
+const NO_JOB_WORD_HASH = hashFeature(NO_JOB_WORD_FEATURE);
+
 /** The hashes of listTextFeatures(text), once each, from normaliseForModel(text), without building the feature strings. */
 export function listFeatureHashes(words: readonly string[]): Set<number> {
   const hashes = new Set<number>();
@@ -101,5 +130,6 @@ export function listFeatureHashes(words: readonly string[]): Set<number> {
     }
   }
   if (words.length > 0) hashes.add(hashText(step(hashText(PAIR, previous), SPACE), '$') & HASH_MASK);
+  if (words.length > 0 && !words.some((word) => JOB_WORDS.has(ENGINE_TABLES.lexicon.lemmaOf(word)))) hashes.add(NO_JOB_WORD_HASH);
   return hashes;
 }

@@ -21,14 +21,21 @@ export const REFERRAL_LABELS = REFERRAL_FLAG_CODES.map(referralLabel);
  */
 export const serviceLabel = (serviceType: string): string => `svc:${serviceType}`;
 export const SERVICE_CHOICES: readonly string[] = SERVICE_TYPES.map(serviceLabel);
-const LABELS = [...SCOPE_CHOICES, ...REFERRAL_LABELS, ...SERVICE_CHOICES];
+/**
+ * How many jobs a message asking for work asks for: one, or several. Read when the rules found
+ * several jobs, to tell a message of one job told with words of other trades or of its own parts
+ * ("the towel rail came off the wall and now there are holes where the plugs were") from a list
+ * (docs/decisions/0021-learned-text-reader.md#batch-12-joins-the-tuning-data).
+ */
+export const COUNT_CHOICES = ['count:one', 'count:several'] as const;
+const LABELS = [...SCOPE_CHOICES, ...REFERRAL_LABELS, ...SERVICE_CHOICES, ...COUNT_CHOICES];
 
 /**
  * A decision is only taken by the model when, on unseen batches, it was right this often.
  * Turning a customer away (out of scope) or dropping the rules' tasks as a vague ask costs more
  * than a wrong referral, which still ends in a call back, so it must be right more often.
  */
-export const MIN_CROSS_VALIDATED_PRECISION = { referral: 0.95, turnAway: 0.97, serviceType: 0.9 } as const;
+export const MIN_CROSS_VALIDATED_PRECISION = { referral: 0.95, turnAway: 0.97, serviceType: 0.9, oneJob: 0.75 } as const;
 const SMOOTHING_CANDIDATES = [0.1, 0.3, 1] as const;
 /** The share of training messages whose length the reader is trusted with (maxWords). */
 const LENGTH_COVERED = 0.99;
@@ -51,6 +58,13 @@ export type TextModelThresholds = {
   vague: number;
   /** The one task the rules found is of another trade than they read: its service type is changed. */
   serviceType: number;
+  /**
+   * The rules found several jobs in a message of one job: only the tasks of the trade the reader
+   * is surest of, among the rules' trades, are kept, and of jobs all of one trade only one. Its precision is over the messages
+   * the decision turns right or wrong (a message wrong before and after is neither): it must
+   * mend three at least for each it breaks.
+   */
+  oneJob: number;
 };
 
 export type TextModelFile = {
@@ -88,12 +102,35 @@ export function readOtherServiceType(model: NaiveBayesModel, hashes: ReadonlySet
   return serviceType === rulesServiceType ? undefined : { serviceType, logOdds: scores[best]! };
 }
 
+/**
+ * When the rules read several jobs: the log-odds that the message asks for one job, and the trade
+ * among the rules' that the reader is surest of. Undefined for fewer than two jobs.
+ */
+export function readOneJob(model: NaiveBayesModel, hashes: ReadonlySet<number>, rulesServiceTypes: readonly string[]): { serviceType: string; logOdds: number } | undefined {
+  const trades = [...new Set(rulesServiceTypes)];
+  if (rulesServiceTypes.length < 2) return undefined;
+  const scores = readChoiceLogOdds(model, hashes, SERVICE_CHOICES);
+  let serviceType = trades[0]!;
+  let best = -Infinity;
+  for (const trade of trades) {
+    const score = scores[SERVICE_CHOICES.indexOf(serviceLabel(trade))] ?? -Infinity;
+    if (score > best) {
+      best = score;
+      serviceType = trade;
+    }
+  }
+  return { serviceType, logOdds: readChoiceLogOdds(model, hashes, COUNT_CHOICES)[0]! };
+}
+
+const sameTrades = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join('|') === [...b].sort().join('|');
+
 function labelsOf(evalCase: AnalysisEvalCase): string[] {
   const { flags, taskCount } = evalCase.expected;
   const referrals = REFERRAL_FLAG_CODES.filter((code) => flags.includes(code));
   const scope = flags.includes('out_of_scope') ? 'scope:out_of_scope' : taskCount > 0 ? 'scope:job' : referrals.length > 0 ? 'scope:referral' : 'scope:vague';
   const service = scope === 'scope:job' && taskCount === 1 ? [serviceLabel(evalCase.expected.serviceTypes[0]!)] : [];
-  return [scope, ...referrals.map(referralLabel), ...service];
+  const count = scope !== 'scope:job' ? [] : taskCount === 1 ? ['count:one'] : ['count:several'];
+  return [scope, ...referrals.map(referralLabel), ...service, ...count];
 }
 
 type Document = TrainingDocument & { rulesFindNothing: boolean; rulesServiceTypes: readonly string[]; serviceTypes: readonly string[] };
@@ -128,7 +165,7 @@ export function chooseThreshold(scored: readonly Scored[], minPrecision: number)
 const scopeAt = (choice: string): number => (SCOPE_CHOICES as readonly string[]).indexOf(choice);
 
 function crossValidate(batches: readonly Document[][], smoothing: number): Record<keyof TextModelThresholds, Operating> {
-  const scored: Record<keyof TextModelThresholds, Scored[]> = { outOfScopeWhenRulesFindNothing: [], outOfScope: [], referral: [], referralOnly: [], vague: [], serviceType: [] };
+  const scored: Record<keyof TextModelThresholds, Scored[]> = { outOfScopeWhenRulesFindNothing: [], outOfScope: [], referral: [], referralOnly: [], vague: [], serviceType: [], oneJob: [] };
   batches.forEach((heldBack, at) => {
     const training = batches.filter((_, other) => other !== at).flat();
     const model = createNaiveBayesModel(trainNaiveBayes(training, LABELS), smoothing);
@@ -147,6 +184,15 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
         const other = readOtherServiceType(model, hashes, document.rulesServiceTypes[0]!);
         if (other !== undefined) scored.serviceType.push({ logOdds: other.logOdds, positive: document.serviceTypes.length === 1 && document.serviceTypes[0] === other.serviceType });
       }
+      // Keeping one trade of the rules' several: counted only where it turns the message right or wrong.
+      const oneJob = readOneJob(model, hashes, document.rulesServiceTypes);
+      if (oneJob !== undefined) {
+        const before = sameTrades(document.rulesServiceTypes, document.serviceTypes);
+        // Of jobs of one trade only, one is kept; of several trades, the jobs of the trade chosen.
+        const kept = document.rulesServiceTypes.filter((trade) => trade === oneJob.serviceType);
+        const after = sameTrades(kept.length === document.rulesServiceTypes.length ? [oneJob.serviceType] : kept, document.serviceTypes);
+        if (before !== after) scored.oneJob.push({ logOdds: oneJob.logOdds, positive: after });
+      }
     }
   });
   return {
@@ -156,12 +202,13 @@ function crossValidate(batches: readonly Document[][], smoothing: number): Recor
     referralOnly: chooseThreshold(scored.referralOnly, MIN_CROSS_VALIDATED_PRECISION.referral),
     vague: chooseThreshold(scored.vague, MIN_CROSS_VALIDATED_PRECISION.turnAway),
     serviceType: chooseThreshold(scored.serviceType, MIN_CROSS_VALIDATED_PRECISION.serviceType),
+    oneJob: chooseThreshold(scored.oneJob, MIN_CROSS_VALIDATED_PRECISION.oneJob),
   };
 }
 
 /**
  * Trains on every batch of the tuning data. Smoothing and thresholds are chosen by
- * leave-one-batch-out cross-validation: the smoothing with the most recall over all decisions,
+ * leave-one-batch-out cross-validation: the smoothing with the most recall over the decisions on flags and trades,
  * each threshold the most recall at the precision MIN_CROSS_VALIDATED_PRECISION asks of it.
  */
 export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[], rulesFindNothing: RulesFindNothing, rulesServiceTypes: RulesServiceTypes): TextModelFile {
@@ -179,7 +226,9 @@ export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[]
   let best: { smoothing: number; validated: Record<keyof TextModelThresholds, Operating>; score: number } | undefined;
   for (const smoothing of SMOOTHING_CANDIDATES) {
     const validated = crossValidate(documents, smoothing);
-    const score = Object.values(validated).reduce((sum, operating) => sum + operating.recall, 0);
+    // The flags' and trades' decisions choose it; keeping one job of several (whose recall counts
+    // only the messages it turns) follows whichever smoothing they read best with.
+    const score = Object.entries(validated).reduce((sum, [decision, operating]) => sum + (decision === 'oneJob' ? 0 : operating.recall), 0);
     if (best === undefined || score > best.score) best = { smoothing, validated, score };
   }
   const { smoothing, validated } = best!;
@@ -190,6 +239,7 @@ export function trainTextModel(batches: readonly (readonly AnalysisEvalCase[])[]
     referralOnly: validated.referralOnly.threshold,
     vague: validated.vague.threshold,
     serviceType: validated.serviceType.threshold,
+    oneJob: validated.oneJob.threshold,
   };
   const lengths = batches.flat().map((evalCase) => normaliseForModel(evalCase.description).length).sort((a, b) => a - b);
   const maxWords = lengths[Math.min(lengths.length - 1, Math.ceil(LENGTH_COVERED * lengths.length) - 1)] ?? 0;

@@ -57,17 +57,15 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
     const token = request.cookies[cookieName];
     try {
       if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request, { withCookie: token !== undefined });
-      if (!token) {
-        assertAllowed(request, access);
-        return done();
-      }
     } catch (error) {
       return done(error as Error);
     }
-    signIn(request, token).then(() => {
-      assertAllowed(request, access);
-      done();
-    }).catch((error: unknown) => done(error as Error));
+    if (!token) return done(refusalOf(request, access));
+    // Two callbacks, not then/catch: an error thrown after `done` must never call it twice.
+    signIn(request, token).then(
+      () => done(refusalOf(request, access)),
+      (error: unknown) => done(error as Error),
+    );
   });
 
   async function signIn(request: FastifyRequest, token: string): Promise<void> {
@@ -82,15 +80,16 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   }
 }
 
-/** Whether the request's account (or none) may use a route of this access; throws if not. */
-function assertAllowed(request: FastifyRequest, access: Access): void {
-  if (access !== 'public' && !request.staff) throw new UnauthorizedError();
+/** Why the request's account (or none) may not use a route of this access, or nothing. */
+function refusalOf(request: FastifyRequest, access: Access): Error | undefined {
+  if (access !== 'public' && !request.staff) return new UnauthorizedError();
   if (access === 'owner' && request.staff && !canManageBusiness(request.staff.role)) {
-    throw new ForbiddenError(OWNER_ONLY_REASON, 'owner_only');
+    return new ForbiddenError(OWNER_ONLY_REASON, 'owner_only');
   }
   if (access !== 'public' && request.mustEnrolInTwoFactor && request.routeOptions.config.openBeforeTwoFactor !== true) {
-    throw new ForbiddenError(TWO_FACTOR_REQUIRED_REASON, 'two_factor_required');
+    return new ForbiddenError(TWO_FACTOR_REQUIRED_REASON, 'two_factor_required');
   }
+  return undefined;
 }
 
 /**

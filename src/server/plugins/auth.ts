@@ -47,7 +47,7 @@ export function registerAuth(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   // A request without a session cookie (every customer's) is decided at once; one with a cookie
-  // waits for its session (docs/decisions/0016-performance-budgets-and-caches.md#per-request-hooks).
+  // waits for its session (docs/decisions/0016-performance-budgets-and-caches.md#the-event-beacons-own-work).
   app.addHook('onRequest', (request, reply, done) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) return done();

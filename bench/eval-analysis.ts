@@ -26,7 +26,7 @@ import {
 import { createTextReader } from '#domain/job-analysis/text-model/second-opinion';
 import { TEXT_MODEL } from '#domain/job-analysis/text-model/text-model.generated';
 import { trainTextModelData } from '#domain/job-analysis/text-model/train-text-model';
-import { ANALYSIS_HELD_OUT_13_SET } from './data/analysis-held-out-13-set';
+import { ANALYSIS_HELD_OUT_14_SET } from './data/analysis-held-out-14-set';
 import { ANALYSIS_TUNING_BATCH_NAMES, ANALYSIS_TUNING_BATCHES } from './data/analysis-tuning-batches';
 
 /** Each description is timed this many times so the latency figures are not one-off noise. */
@@ -119,7 +119,7 @@ const TUNING_ONLY = process.env['EVAL_TUNING_ONLY'] === '1';
 
 function main(): number {
   const tuningData = ANALYSIS_TUNING_BATCHES.flat();
-  const heldOutSet = TUNING_ONLY ? [] : ANALYSIS_HELD_OUT_13_SET;
+  const heldOutSet = TUNING_ONLY ? [] : ANALYSIS_HELD_OUT_14_SET;
   for (const evalCase of [...tuningData, ...heldOutSet]) analyseJob(evalCase.description); // warm-up
   const timings: number[] = [];
   const batches = ANALYSIS_TUNING_BATCHES.map((batch) => run(batch, timings));
@@ -133,9 +133,9 @@ function main(): number {
   batches.forEach((score, at) => printSplit(ANALYSIS_TUNING_BATCH_NAMES[at]!, score, 'tuning'));
   const tuning = scoreWith(tuningData, analyseJob);
   printSplit('Tuning data, all batches', tuning, 'tuning');
-  if (TUNING_ONLY) console.log('\n== Held-out split (batch 13): not scored (EVAL_TUNING_ONLY=1) ==');
-  else if (heldOutSet.length === 0) console.log('\n== Held-out split (batch 13, never tuned on): no cases ==');
-  else printSplit('Held-out split (batch 13, never tuned on)', heldOut, 'held-out');
+  if (TUNING_ONLY) console.log('\n== Held-out split (batch 14): not scored (EVAL_TUNING_ONLY=1) ==');
+  else if (heldOutSet.length === 0) console.log('\n== Held-out split (batch 14, never tuned on): no cases ==');
+  else printSplit('Held-out split (batch 14, never tuned on)', heldOut, 'held-out');
   console.log(
     `\n${'Latency per description'.padEnd(30)} mean ${mean.toFixed(3)} ms, p50 ${percentile(timings, 0.5).toFixed(3)} ms, p99 ${percentile(timings, 0.99).toFixed(3)} ms  (${timings.length} runs)`,
   );
@@ -154,7 +154,7 @@ function main(): number {
     ]);
   });
   if (heldOutSet.length > 0) {
-    printComparison(`Held-out split (batch 13): ${heldOut.cases} descriptions`, [
+    printComparison(`Held-out split (batch 14): ${heldOut.cases} descriptions`, [
       ['rules alone', scoreWith(heldOutSet, analyseJobByRules)],
       ['with reader', heldOut],
     ]);

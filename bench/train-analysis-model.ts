@@ -1,6 +1,6 @@
 // Trains the job-analysis engine's learned reader on the tuning data and writes it to
 // src/domain/job-analysis/text-model/text-model.generated.ts (docs/decisions/0021-learned-text-reader.md).
-// `npm run train:analysis`. The held-out split (batch 13) is never read here.
+// `npm run train:analysis`. The held-out split (batch 14) is never read here.
 
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -3,6 +3,7 @@ import { ANALYSIS_TUNING_SET } from './analysis-eval-set';
 import { ANALYSIS_HELD_OUT_10_SET } from './analysis-held-out-10-set';
 import { ANALYSIS_HELD_OUT_11_SET } from './analysis-held-out-11-set';
 import { ANALYSIS_HELD_OUT_12_SET } from './analysis-held-out-12-set';
+import { ANALYSIS_HELD_OUT_13_SET } from './analysis-held-out-13-set';
 import { ANALYSIS_HELD_OUT_2_SET } from './analysis-held-out-2-set';
 import { ANALYSIS_HELD_OUT_3_SET } from './analysis-held-out-3-set';
 import { ANALYSIS_HELD_OUT_4_SET } from './analysis-held-out-4-set';
@@ -15,12 +16,12 @@ import { ANALYSIS_HELD_OUT_SET } from './analysis-held-out-set';
 import { ANALYSIS_VAGUE_CHATTER_SET } from './analysis-vague-chatter-set';
 
 // The tuning data, batch by batch (docs/decisions/0014-analysis-held-out-split-and-out-of-scope.md):
-// the tuning split, the twelve earlier held-out batches, each tuned on since it was scored for the
+// the tuning split, the thirteen earlier held-out batches, each tuned on since it was scored for the
 // last time (batches 4 and 5 since the sixth was written, batch 6 since the seventh was, batch 7
 // since the eighth was, batch 8 since the ninth was, batch 9 since the tenth was, batch 10 since
-// the eleventh was, batch 11 since the twelfth was, batch 12 since the thirteenth was), and messages that name no work at all written for the learned reader. The learned reader trains on
+// the eleventh was, batch 11 since the twelfth was, batch 12 since the thirteenth was, batch 13 since the fourteenth was), and messages that name no work at all written for the learned reader. The learned reader trains on
 // these only, and validates by leaving one batch out at a time
-// (docs/decisions/0021-learned-text-reader.md). The current held-out split (batch 13) is not here.
+// (docs/decisions/0021-learned-text-reader.md). The current held-out split (batch 14) is not here.
 export const ANALYSIS_TUNING_BATCHES: readonly (readonly AnalysisEvalCase[])[] = [
   ANALYSIS_TUNING_SET,
   ANALYSIS_HELD_OUT_SET,
@@ -35,6 +36,7 @@ export const ANALYSIS_TUNING_BATCHES: readonly (readonly AnalysisEvalCase[])[] =
   ANALYSIS_HELD_OUT_10_SET,
   ANALYSIS_HELD_OUT_11_SET,
   ANALYSIS_HELD_OUT_12_SET,
+  ANALYSIS_HELD_OUT_13_SET,
   ANALYSIS_VAGUE_CHATTER_SET,
 ];
 
@@ -53,5 +55,6 @@ export const ANALYSIS_TUNING_BATCH_NAMES: readonly string[] = [
   'Batch 10, two authors (tuned on since batch 11 was written)',
   'Batch 11, two authors (tuned on since batch 12 was written)',
   'Batch 12, two authors (tuned on since batch 13 was written)',
+  'Batch 13, two authors (tuned on since batch 14 was written)',
   'No-work messages',
 ];

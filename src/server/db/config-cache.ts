@@ -141,7 +141,7 @@ export async function startConfigCacheListener(deps: {
   };
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value) && !(value instanceof Date)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);

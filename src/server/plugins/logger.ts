@@ -120,13 +120,13 @@ export function createRequestLines(level: string, stream: LogStream): RequestLin
   const threshold = (pino.levels.values as Record<string, number | undefined>)[level] ?? Number.POSITIVE_INFINITY;
   if (threshold > INFO_LEVEL) return undefined;
   const head = `{"level":${INFO_LEVEL},"time":`;
-  const process_ = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  const processFields = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   return {
     write: (request, reply) => {
       // The id is ours or matched [\w-]{8,64} (app.ts), the method is an HTTP token: neither needs escaping.
       const id = request.id;
       stream.write(
-        `${head}${Date.now()}${process_},"reqId":"${id}","req":{"method":"${request.method}","url":${JSON.stringify(stripQuery(request.url))},"id":"${id}"},` +
+        `${head}${Date.now()}${processFields},"reqId":"${id}","req":{"method":"${request.method}","url":${JSON.stringify(stripQuery(request.url))},"id":"${id}"},` +
           `"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
       );
     },

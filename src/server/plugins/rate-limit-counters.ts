@@ -80,8 +80,9 @@ const REFRESH_RECENT_MS = 60_000;
 const REFRESH_FROM_SHARE_OF_BUDGET = 0.5;
 /**
  * A key's first counts stay on this instance until they reach this share of its budget or 4,096
- * requests (or the key falls idle, or the instance stops): almost every customer's key ends its window far below
- * any budget, and writing each one at the next sync made three rows a second per customer event.
+ * requests (or the key falls idle, or the instance stops): almost every customer's key ends its
+ * window far below any budget, and writing each one at the next sync made three rows a second per
+ * customer event.
  * Each instance can thus hold back under 5 % of a budget, so n instances admit at most n × 5 %
  * over it on top of one sync interval's arrivals; a budget under 20 (the sign-in's) is shared
  * from its first request, as before.
@@ -259,6 +260,11 @@ export function createRateLimitCounters(deps: {
   /** Whether a key new to this window, counted `count` times here, still keeps its counts here. */
   function isHeldBackCount(count: number, windowMs: number, budget: number | undefined): boolean {
     if (budget === undefined || deps.syncIntervalMs === 0 || windowMs > MAX_HELD_WINDOW_MS) return false;
+    return isBelowSharing(count, budget);
+  }
+
+  /** Whether a key's first `count` requests stay on this instance: under 5 % of its budget and 4,096. */
+  function isBelowSharing(count: number, budget: number): boolean {
     return count < budget * SHARE_FROM_SHARE_OF_BUDGET && count < HELD_COUNT_LIMIT;
   }
 
@@ -266,7 +272,7 @@ export function createRateLimitCounters(deps: {
   function isHeldBack(entry: Entry, now: number): boolean {
     if (entry.shared || entry.budget === undefined || deps.syncIntervalMs === 0) return false;
     if (now - entry.lastHitAt > FORGET_IDLE_MS) return false;
-    return entry.pending < entry.budget * SHARE_FROM_SHARE_OF_BUDGET && entry.pending < HELD_COUNT_LIMIT;
+    return isBelowSharing(entry.pending, entry.budget);
   }
 
   async function sync(stopping = false): Promise<void> {

@@ -30,13 +30,14 @@ describe('the response serialiser', () => {
     invalidateConfigCache(t.database.db, 'app_settings');
   });
 
-  it('works out the JSON of a fixed answer once per route, frozen so it cannot change', () => {
-    const answer = fixedAnswer({ name: 'Always' });
+  it('works out the JSON of a fixed answer once per route, deep-frozen so it cannot change', () => {
+    const answer = fixedAnswer({ name: 'Always', detail: { kept: true } });
     const { serialize, checks } = compile();
     expect(serialize(answer)).toBe('{"name":"Always"}');
     expect(serialize(answer)).toBe('{"name":"Always"}');
     expect(checks()).toBe(1);
     expect(Object.isFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(answer.detail)).toBe(true);
     const other = compile();
     expect(other.serialize(answer)).toBe('{"name":"Always"}');
     expect(other.checks()).toBe(1);

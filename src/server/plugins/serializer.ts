@@ -1,6 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { isCachedConfigValue } from '#server/db/config-cache';
+import { deepFreeze, isCachedConfigValue } from '#server/db/config-cache';
 
 type ZodRouteSchema = Parameters<typeof zodSerializerCompiler>[0]['schema'];
 
@@ -28,11 +28,11 @@ export const serializerCompiler: FastifySerializerCompiler<ZodRouteSchema> = (ro
 const fixedAnswers = new WeakSet<object>();
 
 /**
- * An answer body that never changes (the event beacon's `{ accepted: true }`), frozen and checked
- * and serialised once per route like a cached config, not per request.
+ * An answer body that never changes (the event beacon's `{ accepted: true }`), deep-frozen like a
+ * cached config so its remembered JSON cannot go stale, and checked and serialised once per route.
  */
 export function fixedAnswer<const T extends object>(value: T): Readonly<T> {
-  const frozen = Object.freeze(value);
+  const frozen = deepFreeze(value);
   fixedAnswers.add(frozen);
   return frozen;
 }

@@ -15,6 +15,7 @@ import { ANALYSIS_HELD_OUT_13_SET } from '#bench/data/analysis-held-out-13-set';
 import { ANALYSIS_HELD_OUT_14_SET } from '#bench/data/analysis-held-out-14-set';
 import { ANALYSIS_HELD_OUT_15_SET } from '#bench/data/analysis-held-out-15-set';
 import { ANALYSIS_HELD_OUT_SET } from '#bench/data/analysis-held-out-set';
+import { ANALYSIS_LABEL_AGREEMENT_SET } from '#bench/data/analysis-label-agreement-set';
 import { ANALYSIS_TUNING_BATCHES } from '#bench/data/analysis-tuning-batches';
 import { analyseJob } from './analyse-job';
 import { FLAG_CODES } from './job-task';
@@ -92,6 +93,24 @@ describe('the job-analysis evaluation set', () => {
       if (expected.taskCount === 0 && expected.hours[1] !== 0) problems.push('hours without tasks');
       if (expected.flags.some((code) => !FLAG_CODES.includes(code))) problems.push('unknown flag');
       if (expected.flags.includes('out_of_scope') && expected.taskCount > 0) problems.push('out_of_scope with tasks');
+      expect({ id, problems }).toEqual({ id, problems: [] });
+    }
+  });
+
+  it('relabels, for the agreement study, 30 descriptions of each of batches 6 to 13 once each, in the same label format', () => {
+    const batchOf = (id: string) => /^h(\d+)[ab]-/.exec(id)?.[1];
+    const perBatch = new Map<string | undefined, number>();
+    for (const { id } of ANALYSIS_LABEL_AGREEMENT_SET) perBatch.set(batchOf(id), (perBatch.get(batchOf(id)) ?? 0) + 1);
+    expect(Object.fromEntries(perBatch)).toEqual({ 6: 30, 7: 30, 8: 30, 9: 30, 10: 30, 11: 30, 12: 30, 13: 30 });
+    expect(new Set(ANALYSIS_LABEL_AGREEMENT_SET.map(({ id }) => id)).size).toBe(240);
+    const tuningIds = new Set(tuningData.map(({ id }) => id));
+    const knownTypes = new Set(tuningData.flatMap(({ expected }) => expected.serviceTypes));
+    for (const { id, serviceTypes, hours, flags } of ANALYSIS_LABEL_AGREEMENT_SET) {
+      const problems: string[] = [];
+      if (!tuningIds.has(id)) problems.push('not in the tuning data');
+      if (serviceTypes.some((type) => !knownTypes.has(type))) problems.push('unknown service type');
+      if (!(hours[0] <= hours[1]) || (serviceTypes.length === 0 && hours[1] !== 0)) problems.push('hours');
+      if (flags.some((code) => !FLAG_CODES.includes(code))) problems.push('unknown flag');
       expect({ id, problems }).toEqual({ id, problems: [] });
     }
   });

@@ -82,7 +82,7 @@ export function foldSessionHours(source: SQL, where: SQL = sql`true`): SQL {
 /**
  * Adds folded rows to the rollup: an hour already there is merged, never replaced. With
  * `marks: 'writer'` a hour is marked as its session's only one when the fold holds no other hour
- * of the session and the rollup has none either (the writer holds the session's lock, so no other
+ * of the session and the rollup has none either (the writer holds the writers' lock, so no other
  * writer adds one meanwhile); the writer then unmarks the session's older hours when a new one
  * is not single. With `marks: 'none'` nothing is marked single, which is always safe, and
  * `markSingleHourSessions` marks afterwards. Returns each row's key and mark.
@@ -120,25 +120,30 @@ function upsertSessionHours(folded: SQL, marks: 'writer' | 'none'): SQL {
     returning t.flow, t.session_id, t.single_hour`;
 }
 
-/** Two-key advisory locks of this class serialise writers on one session (any number, agreed by all instances). */
-const SESSION_LOCK_CLASS = 727_013;
+/**
+ * The writers' lock: one batch at a time is folded into the rollup, by whichever app instance
+ * holds it (docs/decisions/0012-analytics-hourly-session-rollup.md).
+ */
+const WRITER_LOCK_CLASS = 727_013;
+const WRITER_LOCK_KEY = 0;
 
 export type InteractionEventRow = typeof interactionEvents.$inferInsert;
 
 /**
  * Stores a batch of events and folds it into the rollup in one statement, inside one short
- * transaction with the per-session lock and the single-hour marks: one commit, and never an
- * event without its rollup or the reverse. The rows travel as one JSON array
- * (`json_to_recordset`), which V8 writes natively and PostgreSQL reads in one pass: building an
- * array literal per column in the driver cost more than the rest of an event's own work
- * (docs/decisions/0016-performance-budgets-and-caches.md#the-event-beacons-own-work); the
- * sessions for the locks still travel as two arrays. Rows are folded in key order, so two
- * writers (two app instances) lock rollup rows in the same order and cannot deadlock.
+ * transaction with the writers' lock and the single-hour marks: one commit, and never an event
+ * without its rollup or the reverse. The rows travel as one JSON array (`json_to_recordset`), which
+ * V8 writes natively and PostgreSQL reads in one pass
+ * (docs/decisions/0016-performance-budgets-and-caches.md#the-event-beacons-own-work).
+ *
+ * One lock for the whole batch, not one per session: a batch of new visitors took a lock per
+ * session, and the lock manager's work was a share of every event's. Batches are written every
+ * quarter of a second at most per instance and take milliseconds, so instances waiting on each
+ * other's batch costs no customer anything. Only the rows of sessions that now span more than one
+ * hour come back to the app (almost never any): reading back every folded row was app time per event.
  */
 export async function insertInteractionEventRows(db: Database, rows: readonly InteractionEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const flows = sql.param(rows.map((row) => row.flow));
-  const sessionIds = sql.param(rows.map((row) => row.sessionId));
   // The rows as they are: their keys name the record's columns, a Date becomes its ISO string.
   const batch = sql.param(JSON.stringify(rows));
   const inserted = sql`
@@ -150,24 +155,19 @@ export async function insertInteractionEventRows(db: Database, rows: readonly In
         "sessionId" text, flow text, step text, action text, "formStage" text, source text, "customerType" text,
         "timeOnStepSeconds" integer, "fieldName" text, payload jsonb, "createdAt" timestamptz)
     returning ${EVENT_COLUMNS}`;
-  const batchSessions = sql`select distinct f as flow, s as session_id from unnest(${flows}::text[], ${sessionIds}::text[]) as b(f, s)`;
   await db.transaction(async (tx) => {
-    // One writer at a time per session (another app instance may hold the next hour's events),
-    // taken in key order so two writers never wait on each other in a circle.
-    await tx.execute(sql`
-      select pg_advisory_xact_lock(${SESSION_LOCK_CLASS}, key)
-        from (select distinct hashtext(flow || ':' || session_id) as key from (${batchSessions}) as sessions order by key) as keys`);
-    const marked = await tx.execute<{ flow: string; session_id: string; single_hour: boolean }>(
-      sql`with inserted as (${inserted}) ${upsertSessionHours(foldSessionHours(sql.raw('inserted')), 'writer')}`,
-    );
+    // One writer at a time (another app instance may hold the next hour's events of a session).
+    await tx.execute(sql`select pg_advisory_xact_lock(${WRITER_LOCK_CLASS}, ${WRITER_LOCK_KEY})`);
+    const spanning = await tx.execute<{ flow: string; session_id: string }>(sql`
+      with inserted as (${inserted}), marked as (${upsertSessionHours(foldSessionHours(sql.raw('inserted')), 'writer')})
+      select flow, session_id from marked where not single_hour`);
     // A session with more than one hour is no longer single in any of them. Almost every batch
     // marks all its hours single (visits of minutes), and then there is nothing to unmark.
-    const spanning = marked.rows.filter((row) => !row.single_hour);
-    if (spanning.length === 0) return;
+    if (spanning.rows.length === 0) return;
     await tx.execute(sql`
       update ${interactionSessionHours} as h set single_hour = false
        where h.single_hour
-         and (h.flow, h.session_id) in (select * from unnest(${sql.param(spanning.map((row) => row.flow))}::text[], ${sql.param(spanning.map((row) => row.session_id))}::text[]))`);
+         and (h.flow, h.session_id) in (select * from unnest(${sql.param(spanning.rows.map((row) => row.flow))}::text[], ${sql.param(spanning.rows.map((row) => row.session_id))}::text[]))`);
   });
 }
 

@@ -7,7 +7,9 @@
 // `npm run eval:analysis`; exits 1 when a tuning target or a held-out goal is missed (the goals
 // only once the held-out split has cases). Only the held-out split's summary figures are printed,
 // never its failures, so nobody tunes on them. `EVAL_TUNING_ONLY=1 npm run eval:analysis` scores
-// the tuning data alone and never scores the held-out split: the way to work on the engine.
+// the tuning data alone and never scores the held-out split: the way to work on the engine. The
+// unseen corpora (bench/data/analysis-unseen-corpora.ts) are scored with the held-out split, their
+// summary figures only, and never in that mode.
 
 import { analyseJob, analyseJobByRules, analyseJobWithReader } from '#domain/job-analysis/analyse-job';
 import type { JobAnalysis } from '#domain/job-analysis/job-task';
@@ -28,6 +30,7 @@ import { TEXT_MODEL } from '#domain/job-analysis/text-model/text-model.generated
 import { trainTextModelData } from '#domain/job-analysis/text-model/train-text-model';
 import { ANALYSIS_HELD_OUT_14_SET } from './data/analysis-held-out-14-set';
 import { ANALYSIS_TUNING_BATCH_NAMES, ANALYSIS_TUNING_BATCHES } from './data/analysis-tuning-batches';
+import { ANALYSIS_UNSEEN_CORPORA, ANALYSIS_UNSEEN_CORPUS_NAMES } from './data/analysis-unseen-corpora';
 
 /** Each description is timed this many times so the latency figures are not one-off noise. */
 const TIMING_ROUNDS = 20;
@@ -158,6 +161,13 @@ function main(): number {
       ['rules alone', scoreWith(heldOutSet, analyseJobByRules)],
       ['with reader', heldOut],
     ]);
+    // Six more authors the engine has never met, scored like the held-out split: summaries only.
+    const corpora = ANALYSIS_UNSEEN_CORPORA.map((corpus) => scoreWith(corpus, analyseJob));
+    printComparison(`Unseen corpora (six authors, never trained or tuned on): ${ANALYSIS_UNSEEN_CORPORA.flat().length} descriptions`, [
+      ['rules alone', scoreWith(ANALYSIS_UNSEEN_CORPORA.flat(), analyseJobByRules)],
+      ['with reader', scoreWith(ANALYSIS_UNSEEN_CORPORA.flat(), analyseJob)],
+    ]);
+    printComparison('Unseen corpora, one by one, with reader', corpora.map((score, at) => [ANALYSIS_UNSEEN_CORPUS_NAMES[at]!.slice(0, 8), score] as const));
   }
   // The held-out split's failures are never printed: only its summary figures above.
   batches.forEach((score, at) => printFailures(ANALYSIS_TUNING_BATCH_NAMES[at]!, score));

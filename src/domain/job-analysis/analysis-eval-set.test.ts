@@ -17,6 +17,7 @@ import { ANALYSIS_HELD_OUT_15_SET } from '#bench/data/analysis-held-out-15-set';
 import { ANALYSIS_HELD_OUT_SET } from '#bench/data/analysis-held-out-set';
 import { ANALYSIS_LABEL_AGREEMENT_SET } from '#bench/data/analysis-label-agreement-set';
 import { ANALYSIS_TUNING_BATCHES } from '#bench/data/analysis-tuning-batches';
+import { ANALYSIS_UNSEEN_CORPORA } from '#bench/data/analysis-unseen-corpora';
 import { analyseJob } from './analyse-job';
 import { FLAG_CODES } from './job-task';
 import { ANALYSIS_EVAL_TARGETS, scoreAnalysisEval } from './score-analysis-eval';
@@ -38,7 +39,8 @@ describe('the job-analysis evaluation set', () => {
   const tuningData = ANALYSIS_TUNING_BATCHES.flat();
   const heldOut = ANALYSIS_HELD_OUT_14_SET;
   const writtenAhead = ANALYSIS_HELD_OUT_15_SET;
-  const all = [...tuningData, ...heldOut, ...writtenAhead];
+  const corpora = ANALYSIS_UNSEEN_CORPORA.flat();
+  const all = [...tuningData, ...heldOut, ...writtenAhead, ...corpora];
   // A held-out batch's file may be an empty placeholder until it is merged; once it is, it must be
   // a real held-out split (the guards below then apply to it in full).
   const heldOutMerged = heldOut.length > 0;
@@ -79,9 +81,14 @@ describe('the job-analysis evaluation set', () => {
     expect(ANALYSIS_TUNING_BATCHES).not.toContain(ANALYSIS_HELD_OUT_15_SET);
   });
 
+  it('keeps the six unseen corpora out of the tuning data, 270 descriptions each', () => {
+    expect(ANALYSIS_UNSEEN_CORPORA.map((corpus) => corpus.length)).toEqual([270, 270, 270, 270, 270, 270]);
+    for (const corpus of ANALYSIS_UNSEEN_CORPORA) expect(ANALYSIS_TUNING_BATCHES).not.toContain(corpus);
+  });
+
   it('has no description in both splits, nor twice in one', () => {
     const tuning = new Set(tuningData.map((evalCase) => normalise(evalCase.description)));
-    expect([...heldOut, ...writtenAhead].filter((evalCase) => tuning.has(normalise(evalCase.description))).map((evalCase) => evalCase.id)).toEqual([]);
+    expect([...heldOut, ...writtenAhead, ...corpora].filter((evalCase) => tuning.has(normalise(evalCase.description))).map((evalCase) => evalCase.id)).toEqual([]);
     expect(new Set(all.map((evalCase) => normalise(evalCase.description))).size).toBe(all.length);
   });
 

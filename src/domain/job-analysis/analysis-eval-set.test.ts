@@ -12,6 +12,7 @@ import { ANALYSIS_HELD_OUT_10_SET } from '#bench/data/analysis-held-out-10-set';
 import { ANALYSIS_HELD_OUT_11_SET } from '#bench/data/analysis-held-out-11-set';
 import { ANALYSIS_HELD_OUT_12_SET } from '#bench/data/analysis-held-out-12-set';
 import { ANALYSIS_HELD_OUT_13_SET } from '#bench/data/analysis-held-out-13-set';
+import { LANGUAGE_MODEL_HELD_OUT_14_ANSWERS } from '#bench/data/analysis-held-out-14-language-model-answers';
 import { ANALYSIS_HELD_OUT_14_SET } from '#bench/data/analysis-held-out-14-set';
 import { ANALYSIS_HELD_OUT_15_SET } from '#bench/data/analysis-held-out-15-set';
 import { ANALYSIS_HELD_OUT_SET } from '#bench/data/analysis-held-out-set';
@@ -117,6 +118,17 @@ describe('the job-analysis evaluation set', () => {
       if (!tuningIds.has(id)) problems.push('not in the tuning data');
       if (serviceTypes.some((type) => !knownTypes.has(type))) problems.push('unknown service type');
       if (!(hours[0] <= hours[1]) || (serviceTypes.length === 0 && hours[1] !== 0)) problems.push('hours');
+      if (flags.some((code) => !FLAG_CODES.includes(code))) problems.push('unknown flag');
+      expect({ id, problems }).toEqual({ id, problems: [] });
+    }
+  });
+
+  it("answers, in the language model's reading of the held-out split, every description of it once", () => {
+    const ids = LANGUAGE_MODEL_HELD_OUT_14_ANSWERS.map(({ id }) => id);
+    expect([...ids].sort()).toEqual(ANALYSIS_HELD_OUT_14_SET.map(({ id }) => id).sort());
+    for (const { id, serviceTypes, hours, flags } of LANGUAGE_MODEL_HELD_OUT_14_ANSWERS) {
+      const problems: string[] = [];
+      if (serviceTypes.length === 0 ? hours !== 0 : !(hours > 0)) problems.push('hours');
       if (flags.some((code) => !FLAG_CODES.includes(code))) problems.push('unknown flag');
       expect({ id, problems }).toEqual({ id, problems: [] });
     }

@@ -16,8 +16,9 @@ export type AnalyseDeps = {
 };
 
 /**
- * The local engine always answers; a configured model may refine its tasks, and any failure of
- * the model (down, slow, nonsense) falls back to the local answer.
+ * The local engine always answers; a configured model reads the message beside it (its tasks,
+ * its scope, the specialists it needs), and any failure of the model (down, slow, nonsense) falls
+ * back to the local answer (docs/decisions/0007-job-analysis-engine.md#a-language-model).
  */
 export async function analyseJobDescription(deps: AnalyseDeps, jobDescription: string): Promise<AnalysedJob> {
   const { config } = await getPricingConfig(deps);
@@ -31,3 +32,6 @@ export async function analyseJobDescription(deps: AnalyseDeps, jobDescription: s
   }
   return priceAnalysis(local, jobDescription, config, ANALYSIS_URGENCY, 'local').analysedJob;
 }
+
+/** The model's reading alone, for the evaluation of the model path (bench/eval-analysis-model.ts). */
+export { refineWithLanguageModel, type LanguageModelConfig } from './internal/refine-with-language-model';

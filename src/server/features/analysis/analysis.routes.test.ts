@@ -113,6 +113,20 @@ describe('an optional language model', () => {
   let server: http.Server;
   let withModel: TestApp;
 
+  /** What the fake model reads in a message: enough to answer each test as a real model would. */
+  const modelAnswer = (jobDescription: string): object => {
+    if (/dog/.test(jobDescription)) return { summary: 'Dog walking', scope: 'out_of_scope', tasks: [], referrals: [], emergency: false };
+    if (/hello/.test(jobDescription)) return { summary: '', scope: 'vague', tasks: [], referrals: [], emergency: false };
+    if (/kettle/.test(jobDescription)) return { summary: 'An electrical fault', scope: 'referral', tasks: [], referrals: ['registered_electrician_required', 'not_a_code'], emergency: false };
+    return {
+      summary: 'Replace kitchen tap',
+      scope: 'job',
+      tasks: [{ description: 'Replace the kitchen mixer tap', complexity: 'moderate', estimatedHours: 1.5, serviceType: 'PLUMBING', type: 'replacement', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 }],
+      referrals: [],
+      emergency: false,
+    };
+  };
+
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       requests += 1;
@@ -120,16 +134,16 @@ describe('an optional language model', () => {
         response.writeHead(404).end();
         return;
       }
-      if (behaviour === 'error') return void response.writeHead(500).end('boom');
-      if (behaviour === 'slow') return void setTimeout(() => response.writeHead(200).end('{}'), 9_500);
-      const content =
-        behaviour === 'nonsense'
-          ? '{"summary": "", "tasks": "lots"}'
-          : JSON.stringify({
-              summary: 'Replace kitchen tap',
-              tasks: [{ description: 'Replace the kitchen mixer tap', complexity: 'moderate', estimatedHours: 1.5, serviceType: 'PLUMBING', type: 'replacement', estimatedMaterials: 0, skill: 'Plumbing', quantity: 1 }],
-            });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (behaviour === 'error') return void response.writeHead(500).end('boom');
+        if (behaviour === 'slow') return void setTimeout(() => response.writeHead(200).end('{}'), 9_500);
+        const { messages } = JSON.parse(body) as { messages: { role: string; content: string }[] };
+        const { jobDescription } = JSON.parse(messages.find((message) => message.role === 'user')!.content) as { jobDescription: string };
+        const content = behaviour === 'nonsense' ? '{"summary": "", "tasks": "lots"}' : JSON.stringify(modelAnswer(jobDescription));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -141,7 +155,7 @@ describe('an optional language model', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('refines the tasks when it answers well', async () => {
+  it('prices its tasks when it answers well', async () => {
     behaviour = 'valid';
     const job = (await analyse(withModel, 'my kitchen tap needs replacing')).json();
     expect(job.engine).toBe('llm');
@@ -165,11 +179,30 @@ describe('an optional language model', () => {
     expect(Date.now() - started).toBeLessThan(9_000);
   }, 15_000);
 
-  it('is not asked about text with nothing to price, and keeps the local referral flags', async () => {
+  it('reads messages the local engine found nothing to price in: not ours, or too vague', async () => {
     behaviour = 'valid';
     const before = requests;
-    const job = (await analyse(withModel, 'hello there')).json();
-    expect(requests).toBe(before);
-    expect(job.engine).toBe('local');
+    const dog = (await analyse(withModel, 'can you walk my dog on tuesdays')).json();
+    expect(requests).toBe(before + 1);
+    expect(dog).toMatchObject({ engine: 'llm', tasks: [] });
+    expect(dog.flags.map((flag: { code: string }) => flag.code)).toEqual(['out_of_scope']);
+    const hello = (await analyse(withModel, 'hello there')).json();
+    expect(hello.tasks).toEqual([]);
+    expect(hello.flags.map((flag: { code: string }) => flag.code)).toEqual(['needs_more_detail']);
+  });
+
+  it('names a specialist the local engine missed (a code it does not know is dropped), and prices nothing for it', async () => {
+    behaviour = 'valid';
+    const job = (await analyse(withModel, 'the telly keeps cutting out whenever the kettle goes on')).json();
+    expect(job).toMatchObject({ engine: 'llm', tasks: [] });
+    expect(job.flags.map((flag: { code: string }) => flag.code)).toEqual(['registered_electrician_required']);
+  });
+
+  it('keeps the specialist the local engine named when the model names none', async () => {
+    behaviour = 'valid';
+    const job = (await analyse(withModel, 'the boiler is making a banging noise and the kitchen tap needs replacing')).json();
+    expect(job.engine).toBe('llm');
+    expect(job.flags.map((flag: { code: string }) => flag.code)).toContain('gas_safe_engineer_required');
+    expect(job.tasks.map((task: { serviceType: string }) => task.serviceType)).toEqual(['PLUMBING']);
   });
 });

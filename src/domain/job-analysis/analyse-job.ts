@@ -4,6 +4,7 @@ import { getCatalogueEntry, JOB_CATALOGUE } from './catalogue/job-catalogue';
 import { collectSentenceFindings, type Finding, type TaskSeed } from './internal/collect-sentence-findings';
 import { buildTask, CONTEXT_WEIGHT, MINIMUM_TASK_HOURS, roundToHalfHour } from './internal/build-task';
 import { foldDetailsOfOneTrade } from './internal/fold-details-of-one-trade';
+import { largeJobMessage, NO_JOB_FOUND_MESSAGE, SNIPPET_MAX, wholeSnippet } from './internal/flag-messages';
 import { ANY_ACTION_KEY, DONE_KEY, ENGINE_TABLES, NOT_ACTION_KEY, phraseKey, type FeatureKey } from './internal/engine-tables';
 import { MAX_QUANTITY } from './internal/read-quantity';
 import { joinSplitWords } from './internal/join-split-words';
@@ -55,7 +56,6 @@ export const MAX_DESCRIPTION_CHARS = 5_000;
 /** Beyond two full days of work a site visit is the sensible next step. */
 export const LARGE_JOB_HOURS = 16;
 /** Flag messages quote the customer's words that raised them, kept short. */
-const SNIPPET_MAX = 40;
 const HOURS_IN_A_DAY = 8;
 
 function buildView(sentence: Sentence, index: number): SentenceView {
@@ -208,12 +208,6 @@ function readSentences(original: string): Reading {
   return reading;
 }
 
-/** The customer's words, shortened, for a flag the learned reader raised (it has no phrase to quote). */
-function wholeSnippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= SNIPPET_MAX ? flat : `${flat.slice(0, SNIPPET_MAX - 1).trimEnd()}…`;
-}
-
 function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, tasks: readonly JobTask[], isGeneral: boolean, totalHours: number): AnalysisFlag[] {
   const messages = new Map<FlagCode, string>();
   for (const finding of reading.referrals) {
@@ -236,10 +230,10 @@ function buildFlags(original: string, reading: Reading, opinion: SecondOpinion, 
   } else if (tasks.length === 0 && !referred && notOursMessage !== undefined) {
     messages.set('out_of_scope', OUT_OF_SCOPE_MESSAGE.replace('{found}', notOursMessage));
   } else if (tasks.length === 0 && !referred) {
-    messages.set('needs_more_detail', "We couldn't find a specific job in the description. Please say what needs doing, for example 'fix a dripping kitchen tap'.");
+    messages.set('needs_more_detail', NO_JOB_FOUND_MESSAGE);
   }
   if (totalHours > LARGE_JOB_HOURS) {
-    messages.set('large_job', `About ${totalHours} hours of work, more than two days, so a site visit is recommended.`);
+    messages.set('large_job', largeJobMessage(totalHours));
   }
   return FLAG_CODES.filter((code) => messages.has(code)).map((code) => ({ code, message: messages.get(code)! }));
 }

@@ -1,5 +1,6 @@
 import { LARGE_JOB_HOURS } from './analyse-job';
 import { roundToHalfHour } from './internal/build-task';
+import { largeJobMessage, NO_JOB_FOUND_MESSAGE, wholeSnippet } from './internal/flag-messages';
 import { summariseAnalysis } from './internal/summarise-analysis';
 import { FLAG_CODES, REFERRAL_FLAG_CODES, type AnalysisFlag, type FlagCode, type JobAnalysis, type JobTask } from './job-task';
 import { EMERGENCY_MESSAGE } from './rules/emergency-rules';
@@ -20,15 +21,6 @@ export type ModelReading = {
   emergency: boolean;
 };
 
-const QUOTE_MAX = 40;
-const VAGUE_MESSAGE = "We couldn't find a specific job in the description. Please say what needs doing, for example 'fix a dripping kitchen tap'.";
-
-/** The customer's words, shortened, for a flag the model raised (it quotes no phrase). */
-function quoteOf(description: string): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
-}
-
 /**
  * Joins a language model's reading of a message to the engine's (docs/decisions/0007-job-analysis-engine.md#a-language-model):
  * - a specialist either of them names is kept, with the engine's own wording where it raised it:
@@ -41,7 +33,7 @@ function quoteOf(description: string): string {
  * - a job over 16 hours is large, as the engine's are.
  */
 export function mergeModelReading(local: JobAnalysis, model: ModelReading, description: string): JobAnalysis {
-  const quote = quoteOf(description);
+  const quote = wholeSnippet(description);
   const messages = new Map<FlagCode, string>();
   const localMessage = (code: FlagCode) => local.flags.find((flag) => flag.code === code)?.message;
   for (const code of REFERRAL_FLAG_CODES) {
@@ -63,9 +55,9 @@ export function mergeModelReading(local: JobAnalysis, model: ModelReading, descr
     messages.set('emergency', localMessage('emergency') ?? EMERGENCY_MESSAGE.replace('{found}', quote));
   }
   if (turnedAway && model.scope === 'out_of_scope') messages.set('out_of_scope', localMessage('out_of_scope') ?? OUT_OF_SCOPE_MESSAGE.replace('{found}', quote));
-  else if (tasks.length === 0 && !referred) messages.set('needs_more_detail', localMessage('needs_more_detail') ?? VAGUE_MESSAGE);
+  else if (tasks.length === 0 && !referred) messages.set('needs_more_detail', localMessage('needs_more_detail') ?? NO_JOB_FOUND_MESSAGE);
   if (totalEstimatedHours > LARGE_JOB_HOURS) {
-    messages.set('large_job', `About ${totalEstimatedHours} hours of work, more than two days, so a site visit is recommended.`);
+    messages.set('large_job', largeJobMessage(totalEstimatedHours));
   }
   const flags: AnalysisFlag[] = FLAG_CODES.filter((code) => messages.has(code)).map((code) => ({ code, message: messages.get(code)! }));
   const summary = tasks.length > 0 && model.summary.trim() !== '' ? model.summary.trim() : summariseAnalysis({ tasks, flags: new Set(flags.map((flag) => flag.code)), isGeneralRequest: false });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPLEXITIES, REFERRAL_FLAG_CODES, SKILLS, TASK_TYPES, type JobAnalysis, type JobTask } from '#domain/job-analysis/job-task';
+import { SERVICE_TYPES } from '#domain/job-analysis/catalogue/catalogue-entry';
 import { mergeModelReading, MODEL_SCOPES } from '#domain/job-analysis/merge-model-reading';
 
 export type LanguageModelConfig = { baseUrl: string; apiKey: string | undefined; model: string };
@@ -40,8 +41,7 @@ const SYSTEM_PROMPT = [
   'You are an experienced UK handyman firm reading a customer\'s message to price the work.',
   'Answer ONLY with JSON: {"summary": string, "scope": "job" | "referral" | "out_of_scope" | "vague",',
   '"referrals": [codes], "emergency": boolean, "tasks": [{"description", "complexity" (simple|moderate|complex),',
-  '"estimatedHours", "serviceType" (one of PLUMBING, ELECTRICAL, CARPENTRY, LOCKSMITH, MOUNTING, ASSEMBLY, PAINTING, TILING,',
-  'PLASTERING, FLOORING, EXTERIOR, GARDENING, GENERAL), "type" (' + TASK_TYPES.join('|') + '), "estimatedMaterials" (pounds),',
+  '"estimatedHours", "serviceType" (one of ' + SERVICE_TYPES.join(', ') + '), "type" (' + TASK_TYPES.join('|') + '), "estimatedMaterials" (pounds),',
   '"skill" (' + SKILLS.join('|') + '), "quantity"}]}.',
   'tasks: the handyman work only, one per job (two jobs of one trade are two tasks).',
   'referrals: the specialists the message needs, from ' + REFERRAL_FLAG_CODES.join(', ') + ': gas appliances and boilers,',
